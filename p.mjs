@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+
+let t = Date.now();
+const a = new PGlite();
+await a.waitReady;
+console.log('first', Date.now() - t);
+t = Date.now();
+const b = new PGlite();
+await b.waitReady;
+console.log('second', Date.now() - t);
+await a.exec('create table x(id int)');
+t = Date.now();
+const c = await a.clone?.();
+console.log('clone', typeof a.clone, Date.now() - t);
+t = Date.now();
+const d = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, d.size);
+t = Date.now();
+const e = new PGlite({ loadDataDir: d });
+await e.waitReady;
+console.log('load', Date.now() - t, (await e.query('select count(*) from x')).rows);

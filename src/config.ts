@@ -1,0 +1,116 @@
+/**
+ * Configuration, parsed once from the environment. Every bad variable is reported together,
+ * so that a deployment learns all of its mistakes in one start.
+ */
+
+export type RateLimitStoreKind = 'memory' | 'postgres';
+
+export interface Config {
+  host: string;
+  port: number;
+  testPort: number;
+  adminHost: string;
+  adminPort: number;
+  /** `postgres://…` for a PostgreSQL server; unset means the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  adminToken: string | undefined;
+  logLevel: string;
+  rateLimit: {
+    store: RateLimitStoreKind;
+    perKeyPerMinute: number;
+    perAccountPerMinute: number;
+    writesPerKeyPerMinute: number;
+  };
+  editsMinAppVersion: string;
+  /** Whether an empty database gets a demo business on start. */
+  seedDemo: boolean;
+  /** How long a verified API key may be served from memory before it is read again. */
+  authCacheTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SEMVER = /^\d+\.\d+\.\d+$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name}="${raw}" debe ser un entero entre ${min} y ${max}.`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!allowed.includes(raw as T)) {
+      problems.push(`${name}="${raw}" debe ser uno de: ${allowed.join(', ')}.`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${name}="${raw}" debe ser true o false.`);
+    return fallback;
+  };
+
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL debe empezar por postgres:// (o no definirse para usar la base embebida).');
+  }
+  const editsMinAppVersion = env['EDITS_MIN_APP_VERSION'] || '4.0.0';
+  if (!SEMVER.test(editsMinAppVersion)) {
+    problems.push(
+      `EDITS_MIN_APP_VERSION="${editsMinAppVersion}" debe ser una versión semántica (por ejemplo 4.0.0).`,
+    );
+  }
+  const adminToken = env['CAJA_ADMIN_TOKEN'] || undefined;
+  if (adminToken !== undefined && adminToken.length < 16) {
+    problems.push('CAJA_ADMIN_TOKEN debe tener al menos 16 caracteres.');
+  }
+
+  const config: Config = {
+    host: env['HOST'] || '0.0.0.0',
+    port: int('PORT', 3000, 0, 65535),
+    testPort: int('TEST_PORT', 3001, 0, 65535),
+    adminHost: env['ADMIN_HOST'] || '127.0.0.1',
+    adminPort: int('ADMIN_PORT', 3002, 0, 65535),
+    databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
+    dataDir: env['CAJA_DATA_DIR'] || './data',
+    adminToken,
+    logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    rateLimit: {
+      store: oneOf<RateLimitStoreKind>('RATE_LIMIT_STORE', 'memory', ['memory', 'postgres']),
+      perKeyPerMinute: int('RATE_LIMIT_PER_KEY', 300, 1, 10_000_000),
+      perAccountPerMinute: int('RATE_LIMIT_PER_ACCOUNT', 600, 1, 10_000_000),
+      writesPerKeyPerMinute: int('RATE_LIMIT_WRITES_PER_KEY', 60, 1, 10_000_000),
+    },
+    editsMinAppVersion,
+    seedDemo: bool('CAJA_DEMO', true),
+    authCacheTtlMs: int('AUTH_CACHE_TTL_MS', 5000, 0, 600_000),
+  };
+  if (config.rateLimit.store === 'postgres' && !databaseUrl) {
+    problems.push('RATE_LIMIT_STORE=postgres necesita DATABASE_URL.');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+import { PG_TYPE_IDS, parseNumber } from './type-parsers.js';
+
+export type Db = Kysely<Database>;
+/** Anything that runs queries: the database itself or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Tx = Transaction<Database>;
+
+export interface DatabaseOptions {
+  /** `postgres://…`; unset selects the embedded database. */
+  url?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+  /** A dumped embedded data directory to start from (tests clone a migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'postgres' | 'embedded';
+  /** The embedded engine, when that is what runs (tests dump it as a template). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+pg.types.setTypeParser(PG_TYPE_IDS.int8, parseNumber);
+pg.types.setTypeParser(PG_TYPE_IDS.numeric, parseNumber);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir: dataDir.startsWith('memory://') ? undefined : `${dataDir}/pg`,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [PG_TYPE_IDS.int8]: parseNumber, [PG_TYPE_IDS.numeric]: parseNumber },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'embedded', pglite, close: () => db.destroy() };
+}

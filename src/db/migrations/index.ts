@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as platform from './0001-platform.js';
+
+/** Every migration, in order. Names are permanent: they are recorded in the database. */
+export const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+};

@@ -1,0 +1,37 @@
+import type { Executor } from '#src/db/database.js';
+import type { AccountRow } from '#src/db/schema.js';
+
+export type Plan = AccountRow['plan'];
+export type AccountStatus = AccountRow['status'];
+
+export const accountsRepo = {
+  async insert(db: Executor, row: AccountRow): Promise<AccountRow> {
+    return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  async findById(db: Executor, id: string): Promise<AccountRow | undefined> {
+    return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async update(
+    db: Executor,
+    id: string,
+    patch: { plan?: Plan; status?: AccountStatus; name?: string },
+    now: Date,
+  ): Promise<AccountRow | undefined> {
+    return db
+      .updateTable('accounts')
+      .set({ ...patch, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async count(db: Executor): Promise<number> {
+    const row = await db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

@@ -1,0 +1,94 @@
+import type { Db } from '#src/db/database.js';
+import type { AccountRow, ApiKeyRow } from '#src/db/schema.js';
+import type { Clock } from '#src/domain/clock.js';
+import type { Environment, Scope, Tenant } from '#src/domain/context.js';
+import { AppError } from '#src/domain/errors.js';
+import { apiKeysRepo, type KeyWithAccount } from './api-keys.repo.js';
+import { fingerprint, keyEnvironment } from './secret.js';
+
+export interface Principal {
+  tenant: Tenant;
+  key: ApiKeyRow;
+  account: AccountRow;
+  scopes: ReadonlySet<string>;
+}
+
+interface CacheEntry {
+  found: KeyWithAccount | null;
+  expiresAt: number;
+}
+
+const MAX_CACHED = 10_000;
+
+/**
+ * Turns an `Authorization` header into the key and account it belongs to, or the precise
+ * reason it cannot be used. Lookups are kept in memory for `ttlMs`: a process forgets an entry
+ * at once when it changes the key or account itself, and other processes see the change within
+ * the TTL. Unknown fingerprints are remembered too, so a flood of made-up keys costs no queries
+ * (a key value cannot be presented before it exists, so remembering its absence is safe).
+ */
+export class Authenticator {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  async authenticate(authorization: string | undefined, environment: Environment): Promise<Principal> {
+    const secret = bearerToken(authorization);
+    if (secret === null) throw new AppError('UNAUTHENTICATED');
+    if (keyEnvironment(secret) === null) throw new AppError('INVALID_API_KEY');
+
+    const found = await this.lookup(fingerprint(secret));
+    if (!found) throw new AppError('INVALID_API_KEY');
+    const { key, account } = found;
+    if (key.revoked_at) throw new AppError('API_KEY_REVOKED');
+    if (key.expires_at && key.expires_at.getTime() <= this.clock.now().getTime()) {
+      throw new AppError('API_KEY_EXPIRED');
+    }
+    if (key.environment !== environment) throw new AppError('API_KEY_WRONG_ENVIRONMENT');
+    if (account.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+    return {
+      tenant: { accountId: account.id, environment },
+      key,
+      account,
+      scopes: new Set(key.scopes),
+    };
+  }
+
+  /** Forget what is cached about one account's keys (after a key or account changes here). */
+  forgetAccount(accountId: string): void {
+    for (const [fp, entry] of this.cache) {
+      if (entry.found === null || entry.found.account.id === accountId) this.cache.delete(fp);
+    }
+  }
+
+  private async lookup(fp: string): Promise<KeyWithAccount | null> {
+    const now = Date.now();
+    const cached = this.cache.get(fp);
+    if (cached && cached.expiresAt > now) return cached.found;
+    const found = (await apiKeysRepo.findByFingerprint(this.db, fp)) ?? null;
+    if (this.ttlMs > 0) {
+      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(fp, { found, expiresAt: now + this.ttlMs });
+    }
+    return found;
+  }
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
+  return match ? match[1]! : null;
+}
+
+export function requireScope(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.has(scope)) {
+    throw new AppError('INSUFFICIENT_SCOPE', {
+      message: `La llave no tiene el permiso ${scope}. Crea una llave que lo incluya en la consola, sección Desarrolladores.`,
+      details: { required_scope: scope },
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Environment } from '#src/domain/context.js';
+
+/**
+ * API key values: `caja_live_` or `caja_test_` followed by 40 random base62 characters.
+ * Only the SHA-256 fingerprint of the whole value is stored, plus its last 4 characters.
+ */
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const RANDOM_LENGTH = 40;
+const KEY_SHAPE = /^caja_(live|test)_[0-9A-Za-z]{32,128}$/;
+
+export const keyPrefix = (environment: Environment): string => `caja_${environment}_`;
+
+export function randomBase62(length: number): string {
+  const out: string[] = [];
+  while (out.length < length) {
+    // Rejection sampling keeps every character equally likely (248 = 4 * 62).
+    for (const byte of randomBytes(length)) {
+      if (byte < 248 && out.length < length) out.push(BASE62[byte % 62]!);
+    }
+  }
+  return out.join('');
+}
+
+export function generateSecret(prefix: string): string {
+  return prefix + randomBase62(RANDOM_LENGTH);
+}
+
+export const fingerprint = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** The environment a well-formed key value belongs to, or null if it is not a Caja key at all. */
+export function keyEnvironment(secret: string): Environment | null {
+  const match = KEY_SHAPE.exec(secret);
+  return match ? (match[1] as Environment) : null;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Executor } from '#src/db/database.js';
+import type { CustomerPatch, CustomerRow, NewCustomerRow } from '#src/db/schema.js';
+import type { Tenant } from '#src/domain/context.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+
+export interface CustomerFilters extends PageRequest {
+  email?: string | undefined;
+  document_number?: string | undefined;
+  q?: string | undefined;
+  include_deleted?: boolean | undefined;
+}
+
+/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const inTenant = (db: Executor, tenant: Tenant) =>
+  db
+    .selectFrom('customers as c')
+    .selectAll('c')
+    .where('c.account_id', '=', tenant.accountId)
+    .where('c.environment', '=', tenant.environment);
+
+export const customersRepo = {
+  async list(db: Executor, tenant: Tenant, filters: CustomerFilters): Promise<Page<CustomerRow>> {
+    let q = inTenant(db, tenant);
+    if (!filters.include_deleted) q = q.where('c.deleted_at', 'is', null);
+    if (filters.email !== undefined) q = q.where(sql<boolean>`lower(c.email) = lower(${filters.email})`);
+    if (filters.document_number !== undefined) q = q.where('c.document_number', '=', filters.document_number);
+    if (filters.q !== undefined) {
+      const pattern = `%${likeLiteral(filters.q)}%`;
+      q = q.where((eb) =>
+        eb.or(
+          (['name', 'last_name', 'email', 'phone', 'document_number'] as const).map(
+            (column) => sql<boolean>`${sql.ref(`c.${column}`)} ilike ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return fetchPage(q, 'c', 'customers', filters);
+  },
+
+  async findById(db: Executor, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {
+    return inTenant(db, tenant).where('c.id', '=', id).executeTakeFirst();
+  },
+
+  async insert(db: Executor, row: NewCustomerRow): Promise<CustomerRow> {
+    return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  async update(
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+    patch: CustomerPatch,
+  ): Promise<CustomerRow | undefined> {
+    return db
+      .updateTable('customers')
+      .set(patch)
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,36 @@
+import type { Executor } from '#src/db/database.js';
+import type { DeviceRow } from '#src/db/schema.js';
+import type { Tenant } from '#src/domain/context.js';
+
+export const devicesRepo = {
+  async insert(db: Executor, row: DeviceRow): Promise<DeviceRow> {
+    return db.insertInto('devices').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  async findById(db: Executor, id: string): Promise<DeviceRow | undefined> {
+    return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async revoke(db: Executor, id: string, now: Date): Promise<DeviceRow | undefined> {
+    await db
+      .updateTable('devices')
+      .set({ revoked_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return this.findById(db, id);
+  },
+
+  /** Devices still in use (not revoked) in the tenant's environment, oldest first. */
+  async listActive(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
+    return db
+      .selectFrom('devices')
+      .selectAll()
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  },
+};

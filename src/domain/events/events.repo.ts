@@ -1,0 +1,52 @@
+import type { Executor } from '#src/db/database.js';
+import type { EventRow } from '#src/db/schema.js';
+import { ids } from '#src/domain/clock.js';
+import { API_VERSION, type Tenant } from '#src/domain/context.js';
+
+export const EVENT_TYPES = [
+  'customer.created',
+  'customer.updated',
+  'category.created',
+  'category.updated',
+  'product.created',
+  'product.updated',
+  'stock_movement.created',
+  'sale.created',
+  'sale.updated',
+  'invoice.created',
+  'invoice.updated',
+  'cash_session.closed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const eventsRepo = {
+  /**
+   * Records that `object` (the resource exactly as the API returns it now) changed. Call it
+   * inside the transaction of the change, so that the event exists if and only if the change does.
+   */
+  async record(db: Executor, tenant: Tenant, type: EventType, object: object, now: Date): Promise<EventRow> {
+    return db
+      .insertInto('events')
+      .values({
+        id: ids.uuid(),
+        account_id: tenant.accountId,
+        environment: tenant.environment,
+        type,
+        api_version: API_VERSION,
+        data: JSON.stringify({ object }),
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async listForTenant(db: Executor, tenant: Tenant, type?: EventType): Promise<EventRow[]> {
+    let q = db
+      .selectFrom('events')
+      .selectAll()
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment);
+    if (type) q = q.where('type', '=', type);
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  },
+};

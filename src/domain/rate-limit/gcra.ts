@@ -1,0 +1,48 @@
+/**
+ * Generic cell rate algorithm: a limit of N per period lets N requests through at once and
+ * then one every period/N. The state of a key is one number, its theoretical arrival time (TAT).
+ * The PostgreSQL function `caja_rate_limit` applies the same formula for the shared store.
+ */
+export interface Limit {
+  key: string;
+  limit: number;
+  periodMs: number;
+}
+
+export interface LimitOutcome {
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the whole allowance is back. */
+  resetMs: number;
+  /** Milliseconds until one more request would pass (0 when this limit allowed it). */
+  retryAfterMs: number;
+}
+
+export interface Decision {
+  allowed: boolean;
+  outcomes: LimitOutcome[];
+}
+
+export interface RateLimitStore {
+  /** Charges every limit if all of them admit the request, none otherwise. */
+  consume(limits: Limit[], nowMs: number): Promise<Decision>;
+  close?(): Promise<void>;
+}
+
+/** The GCRA step for one key, given its stored TAT; shared by the in-memory store and tests. */
+export function gcra(storedTat: number, limit: Limit, nowMs: number, charge: boolean) {
+  const interval = limit.periodMs / limit.limit;
+  const tat = Math.max(storedTat, nowMs);
+  const fits = tat + interval - nowMs <= limit.periodMs;
+  const newTat = charge && fits ? tat + interval : tat;
+  return {
+    fits,
+    newTat,
+    outcome: {
+      limit: limit.limit,
+      remaining: Math.max(0, Math.floor((limit.periodMs - (newTat - nowMs)) / interval)),
+      resetMs: Math.ceil(Math.max(0, newTat - nowMs)),
+      retryAfterMs: fits ? 0 : Math.ceil(tat + interval - nowMs - limit.periodMs),
+    },
+  };
+}

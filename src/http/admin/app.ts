@@ -1,0 +1,67 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import { bearerToken } from '#src/domain/api-keys/authenticate.js';
+import { AppError } from '#src/domain/errors.js';
+import { requireJsonBody } from '#src/http/public/guard.js';
+import { createFastify } from '#src/http/shared/fastify.js';
+import type { Services } from '#src/services.js';
+import { accountRoutes } from './routes/accounts.js';
+import { keyRoutes } from './routes/api-keys.js';
+import { deviceRoutes } from './routes/devices.js';
+
+export type AdminApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** Extra route registrations (the catalog adds warehouses). */
+export type AdminRoutes = (app: AdminApp, services: Services) => void;
+
+/**
+ * The operators' interface: accounts, keys and devices, for the `caja` CLI, scripts and tests.
+ * It listens apart from the public API (127.0.0.1 by default) and every call carries the
+ * operator token.
+ */
+export async function buildAdminApp(
+  services: Services,
+  adminToken: string,
+  extra: AdminRoutes[] = [],
+): Promise<AdminApp> {
+  const app = createFastify(
+    services.logger.child({ listener: 'admin' }),
+  ).withTypeProvider<TypeBoxTypeProvider>();
+  const expected = Buffer.from(adminToken);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) {
+      throw new AppError('UNAUTHENTICATED', {
+        message: 'Falta el token de operador. Envía Authorization: Bearer <CAJA_ADMIN_TOKEN>.',
+      });
+    }
+    const given = Buffer.from(token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('INVALID_API_KEY', {
+        message:
+          'El token de operador no es válido. Usa el valor de CAJA_ADMIN_TOKEN o el guardado en el directorio de datos.',
+      });
+    }
+  });
+  app.addHook('preValidation', requireJsonBody);
+  await app.register(
+    async (admin) => {
+      const v1 = admin.withTypeProvider<TypeBoxTypeProvider>();
+      accountRoutes(v1, services);
+      keyRoutes(v1, services);
+      deviceRoutes(v1, services);
+      for (const routes of extra) routes(v1, services);
+    },
+    { prefix: '/admin/v1' },
+  );
+  return app;
+}

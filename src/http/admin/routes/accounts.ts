@@ -1,0 +1,21 @@
+import { createAccount, getAccount, updateAccount } from '#src/domain/accounts/accounts.service.js';
+import type { Services } from '#src/services.js';
+import type { AdminApp } from '../app.js';
+import { AccountCreate, AccountParams, AccountUpdate, adminAccount } from '../schemas.js';
+
+export function accountRoutes(app: AdminApp, services: Services): void {
+  app.post('/accounts', { schema: { body: AccountCreate } }, async (request, reply) => {
+    const account = await createAccount(services.db, request.body, services.clock.now());
+    return reply.code(201).send(adminAccount(account));
+  });
+
+  app.get('/accounts/:id', { schema: { params: AccountParams } }, async (request) =>
+    adminAccount(await getAccount(services.db, request.params.id)),
+  );
+
+  app.patch('/accounts/:id', { schema: { params: AccountParams, body: AccountUpdate } }, async (request) => {
+    const account = await updateAccount(services.db, request.params.id, request.body, services.clock.now());
+    services.authenticator.forgetAccount(account.id);
+    return adminAccount(account);
+  });
+}

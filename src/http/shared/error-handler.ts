@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERRORS } from '#src/domain/errors.js';
+import { toValidationError } from './validation.js';
+
+export interface ErrorBody {
+  error: { code: string; message: string; param?: string; request_id: string; [extra: string]: unknown };
+}
+
+/** Every failure, from any layer, leaves as one envelope with the request id of its response. */
+export function renderError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.param !== undefined ? { param: error.param } : {}),
+      request_id: request.id,
+      ...error.details,
+    },
+  };
+  if (error.headers) reply.headers(error.headers);
+  if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+  return reply.code(error.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** Maps what Fastify and the parsers throw onto the contract's codes. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError & { validation?: unknown[]; validationContext?: string };
+  if (Array.isArray(e.validation)) {
+    return toValidationError(e.validation as Parameters<typeof toValidationError>[0], e.validationContext);
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('INVALID_JSON');
+  }
+  if (e instanceof SyntaxError || (e.statusCode === 400 && /JSON|prototype/i.test(e.message ?? ''))) {
+    return new AppError('INVALID_JSON');
+  }
+  if (e.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (e.statusCode === 404) return new AppError('ROUTE_NOT_FOUND');
+  if (e.statusCode !== undefined && e.statusCode >= 400 && e.statusCode < 500) {
+    // A client-side failure Fastify detected that the contract has no code for (a malformed
+    // header, say): still a 400 in the envelope, never a 5xx.
+    return new AppError('VALIDATION_ERROR', { message: `${ERRORS.VALIDATION_ERROR.message} (${e.message})` });
+  }
+  return new AppError('INTERNAL_ERROR');
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return renderError(request, reply, appError);
+  });
+  app.setNotFoundHandler((request, reply) => renderError(request, reply, new AppError('ROUTE_NOT_FOUND')));
+}

@@ -1,0 +1,108 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { AppError, validationError } from '#src/domain/errors.js';
+
+/**
+ * Two validators: bodies are strict JSON (a string is never turned into a number), while query
+ * strings and path parameters arrive as text and are converted to the schema's types.
+ * Unknown properties are an error everywhere: a typo in a field name is caught, not ignored.
+ */
+const options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
+// ajv's CommonJS default export needs unwrapping under NodeNext.
+const AjvClass = Ajv as unknown as typeof Ajv.default;
+const withFormats = addFormats as unknown as typeof addFormats.default;
+const bodyAjv = withFormats(new AjvClass({ ...options, coerceTypes: false }));
+const textAjv = withFormats(new AjvClass({ ...options, coerceTypes: true }));
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
+    FastifySchemaCompiler<unknown>
+  >;
+
+const PLACE: Record<string, string> = {
+  body: 'el cuerpo',
+  querystring: 'los parámetros de consulta',
+  params: 'la ruta',
+  headers: 'las cabeceras',
+};
+
+/** Turns the first schema violation into VALIDATION_ERROR naming the field and the fix. */
+export function toValidationError(errors: ErrorObject[], context: string | undefined): AppError {
+  const error = errors[0];
+  if (!error) return new AppError('VALIDATION_ERROR');
+  const where = PLACE[context ?? 'body'] ?? 'la solicitud';
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+  const p = error.params as Record<string, unknown>;
+  const field = (name: string) => (path ? `${path}.${name}` : name);
+  switch (error.keyword) {
+    case 'required':
+      return validationError(
+        field(String(p['missingProperty'])),
+        `Falta el campo obligatorio \`${field(String(p['missingProperty']))}\` en ${where}.`,
+      );
+    case 'additionalProperties':
+      return validationError(
+        field(String(p['additionalProperty'])),
+        `\`${field(String(p['additionalProperty']))}\` no es un campo admitido en ${where}. Revisa el nombre en la referencia (/docs).`,
+      );
+    case 'minProperties':
+      return validationError(path || 'body', 'Envía al menos un campo para modificar.');
+    default:
+      return validationError(path || (context ?? 'body'), `\`${path || 'El valor'}\` ${describe(error)}.`);
+  }
+}
+
+function describe(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return `debe ser de tipo ${TYPES[String(p['type'])] ?? String(p['type'])}`;
+    case 'maxLength':
+      return `admite como máximo ${p['limit']} caracteres`;
+    case 'minLength':
+      return Number(p['limit']) === 1
+        ? 'no puede estar vacío'
+        : `debe tener al menos ${p['limit']} caracteres`;
+    case 'maximum':
+      return `debe ser como máximo ${p['limit']}`;
+    case 'minimum':
+      return `debe ser como mínimo ${p['limit']}`;
+    case 'exclusiveMinimum':
+      return `debe ser mayor que ${p['limit']}`;
+    case 'enum':
+      return `debe ser uno de: ${(p['allowedValues'] as unknown[]).join(', ')}`;
+    case 'const':
+      return `debe ser ${JSON.stringify(p['allowedValue'])}`;
+    case 'pattern':
+      return 'no tiene el formato esperado';
+    case 'format':
+      return `debe ser ${FORMATS[String(p['format'])] ?? `un valor con formato ${p['format']}`}`;
+    case 'multipleOf':
+      return `debe ser múltiplo de ${p['multipleOf']}`;
+    default:
+      return 'no es válido';
+  }
+}
+
+const TYPES: Record<string, string> = {
+  string: 'texto',
+  integer: 'número entero',
+  number: 'número',
+  boolean: 'booleano (true o false)',
+  object: 'objeto',
+  array: 'lista',
+  null: 'null',
+};
+
+const FORMATS: Record<string, string> = {
+  uuid: 'un UUID (por ejemplo 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10)',
+  'date-time': 'una fecha y hora ISO 8601 con zona horaria (por ejemplo 2026-11-22T14:00:00Z)',
+  date: 'una fecha AAAA-MM-DD',
+  email: 'un correo electrónico válido',
+  uri: 'una URL absoluta',
+};

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Authenticator } from './domain/api-keys/authenticate.js';
+import type { Clock } from './domain/clock.js';
+import type { RateLimitStore } from './domain/rate-limit/gcra.js';
+
+/** What every interface adapter is given: the domain's dependencies, built once per process. */
+export interface Services {
+  config: Config;
+  db: Db;
+  dbKind: 'postgres' | 'embedded';
+  clock: Clock;
+  logger: Logger;
+  authenticator: Authenticator;
+  rateLimitStore: RateLimitStore;
+}

@@ -1,0 +1,20 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBase62 } from '#src/domain/api-keys/secret.js';
+
+/**
+ * The operator token: CAJA_ADMIN_TOKEN when set; otherwise one generated on first start and
+ * kept in the data directory (readable by its owner only).
+ */
+export function resolveAdminToken(
+  configured: string | undefined,
+  dataDir: string,
+): { token: string; generated: boolean; path?: string } {
+  if (configured) return { token: configured, generated: false };
+  const path = join(dataDir, 'admin-token');
+  if (existsSync(path)) return { token: readFileSync(path, 'utf8').trim(), generated: false, path };
+  mkdirSync(dataDir, { recursive: true });
+  const token = `caja_admin_${randomBase62(40)}`;
+  writeFileSync(path, `${token}\n`, { mode: 0o600 });
+  return { token, generated: true, path };
+}

@@ -1,0 +1,58 @@
+import { createCaja } from '#src/app.js';
+import { ConfigError, loadConfig } from '#src/config.js';
+import { resolveAdminToken } from './admin-token.js';
+import { seedDemoIfEmpty } from './demo.js';
+
+/** The only file that listens: live, test and the operator interface, on their own ports. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const admin = resolveAdminToken(config.adminToken, config.dataDir);
+  const caja = await createCaja(config, { adminToken: admin.token });
+  const demo = config.seedDemo ? await seedDemoIfEmpty(caja) : null;
+
+  await caja.live.listen({ host: config.host, port: config.port });
+  await caja.test.listen({ host: config.host, port: config.testPort });
+  await caja.admin.listen({ host: config.adminHost, port: config.adminPort });
+
+  const db = caja.database.kind === 'embedded' ? `embebida en ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    'Caja está lista.',
+    `  producción (live): http://localhost:${config.port}/public/v1`,
+    `  pruebas (test):    http://localhost:${config.testPort}/public/v1`,
+    `  operadores:        http://${config.adminHost}:${config.adminPort}/admin/v1`,
+    `  referencia:        http://localhost:${config.port}/docs`,
+    `  base de datos:     ${db}`,
+  ];
+  if (admin.generated) lines.push('', `Token de operador (guardado en ${admin.path}):`, `  ${admin.token}`);
+  if (demo) {
+    lines.push(
+      '',
+      'Negocio de demostración "Tienda Demo" (plan pro). Llave de pruebas con todos los permisos (se muestra solo esta vez):',
+      `  ${demo.testKey}`,
+      '',
+      'Pruébala:',
+      `  curl -s http://localhost:${config.testPort}/public/v1/me -H "Authorization: Bearer ${demo.testKey}"`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  const stop = async (signal: string) => {
+    caja.services.logger.info({ signal }, 'stopping');
+    await caja.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(
+    `Caja no pudo arrancar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
