@@ -107,7 +107,108 @@ export interface RateLimitsTable {
   tat_ms: number;
 }
 
+export interface CategoriesTable {
+  id: string;
+  account_id: string;
+  environment: Environment;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  sort_order: number;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  account_id: string;
+  environment: Environment;
+  name: string;
+  description: string;
+  description_short: string;
+  sku: string | null;
+  category_id: string | null;
+  kind: 'simple' | 'composite';
+  sellable: boolean;
+  active: boolean;
+  tax_class: string;
+  base_price: number;
+  final_price: number;
+  percent_discount: number;
+  base_unit: string;
+  sold_by_weight: boolean;
+  unit_cost: number;
+  image_url: string | null;
+  images: string[];
+  has_variants: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  account_id: string;
+  environment: Environment;
+  product_id: string;
+  label: string;
+  sku: string | null;
+  base_price: number;
+  final_price: number;
+  percent_discount: number;
+  images: string[];
+  is_default: boolean;
+  active: boolean;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SkuRegistryTable {
+  account_id: string;
+  environment: Environment;
+  sku: string;
+  product_id: string;
+  variant_id: string | null;
+}
+
+export interface WarehousesTable {
+  id: string;
+  account_id: string;
+  environment: Environment;
+  name: string;
+  is_default: boolean;
+  active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StockMovementsTable {
+  id: string;
+  account_id: string;
+  environment: Environment;
+  product_id: string;
+  variant_id: string | null;
+  warehouse_id: string | null;
+  type: string;
+  quantity: number;
+  reason: string | null;
+  reference: string | null;
+  unit_cost: number | null;
+  origin_type: string | null;
+  sale_id: string | null;
+  device_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  sku_registry: SkuRegistryTable;
+  warehouses: WarehousesTable;
+  stock_movements: StockMovementsTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   devices: DevicesTable;
@@ -126,3 +227,8 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomerRow = Insertable<CustomersTable>;
 export type CustomerPatch = Updateable<CustomersTable>;
 export type EventRow = Selectable<EventsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type ProductVariantRow = Selectable<ProductVariantsTable>;
+export type WarehouseRow = Selectable<WarehousesTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;

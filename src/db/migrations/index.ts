@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as platform from './0001-platform.js';
+import * as catalogInventory from './0002-catalog-inventory.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
+  '0002-catalog-inventory': catalogInventory,
 };
