@@ -1,0 +1,14 @@
+// Prints the run's totals from the JUnit report as one closing line: "label: N passed, N failed".
+import { readFileSync } from 'node:fs';
+
+const xml = readFileSync('test-results/junit.xml', 'utf8');
+const cases = xml.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
+let failed = 0;
+let skipped = 0;
+for (const c of cases) {
+  if (/<(failure|error)\b/.test(c)) failed++;
+  else if (/<skipped\b/.test(c)) skipped++;
+}
+const passed = cases.length - failed - skipped;
+console.log(`${process.argv[2] ?? 'tests'}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (cases.length === 0 || failed > 0) process.exit(1);
