@@ -2,6 +2,7 @@ import { createCaja } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
 import { resolveAdminToken } from './admin-token.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { startMaintenance } from './maintenance.js';
 
 /** The only file that listens: live, test and the operator interface, on their own ports. */
 async function main(): Promise<void> {
@@ -37,8 +38,10 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
+  const stopMaintenance = startMaintenance(caja);
   const stop = async (signal: string) => {
     caja.services.logger.info({ signal }, 'stopping');
+    stopMaintenance();
     await caja.close();
     process.exit(0);
   };

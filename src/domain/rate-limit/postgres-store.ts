@@ -28,3 +28,9 @@ export class PostgresRateLimitStore implements RateLimitStore {
     };
   }
 }
+
+/** Deletes limits whose theoretical arrival time has passed: their allowance is whole again. */
+export async function purgeIdleRateLimits(db: Db, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('tat_ms', '<', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
