@@ -10,6 +10,8 @@ export interface CursorPosition {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What `toISOString` writes for the years PostgreSQL and JavaScript share (0001 to 9999). */
+const ISO_MS = /^(?!0000)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 export function encodeCursor(list: string, position: CursorPosition): string {
   return Buffer.from(JSON.stringify([list, position.createdAt.toISOString(), position.id])).toString(
@@ -29,7 +31,10 @@ export function decodeCursor(list: string, cursor: string): CursorPosition {
   const [kind, createdAt, id] = parsed as unknown[];
   if (kind !== list || typeof createdAt !== 'string' || typeof id !== 'string' || !UUID.test(id))
     throw invalid;
+  // Only the exact text encodeCursor wrote: anything else is tampering, and could name an
+  // instant the database cannot compare.
+  if (!ISO_MS.test(createdAt)) throw invalid;
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) throw invalid;
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw invalid;
   return { createdAt: date, id };
 }

@@ -34,11 +34,20 @@ export async function idempotentWrite(
       apiKeyId: principal.key.id,
       key: header,
       method: request.method,
-      path: request.url.split('?')[0]!,
+      path: routePath(request),
       body: request.body,
     },
     async (tx) => ({ status, body: JSON.stringify(await write(tx, services.clock.now())) }),
   );
   if (result.replayed) reply.header('Idempotent-Replayed', 'true');
   return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+}
+
+/**
+ * The path as the router matched it, so that spellings it treats as one route (`/customers`,
+ * `/customers/`, `/%63ustomers`) are one request for idempotency too.
+ */
+function routePath(request: FastifyRequest): string {
+  const params = request.params as Record<string, string>;
+  return request.routeOptions.url!.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
 }

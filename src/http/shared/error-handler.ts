@@ -30,6 +30,15 @@ export function toAppError(error: unknown): AppError {
     return toValidationError(e.validation as Parameters<typeof toValidationError>[0], e.validationContext);
   }
   switch (e.code) {
+    case 'FST_ERR_BAD_URL':
+      return new AppError('VALIDATION_ERROR', {
+        message:
+          'La ruta tiene una secuencia %XX inválida. Codifica cada parámetro de la ruta con encodeURIComponent.',
+      });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('VALIDATION_ERROR', {
+        message: 'Un parámetro de la ruta es demasiado largo. Los id son UUID de 36 caracteres.',
+      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { installErrorHandling } from './error-handler.js';
+import { answerClientError } from './client-error.js';
+import { installErrorHandling, renderError, toAppError } from './error-handler.js';
 import { installRequestTracing, newRequestId } from './request-id.js';
 import { validatorCompiler } from './validation.js';
 
@@ -17,6 +18,13 @@ export function createFastify(logger: FastifyBaseLogger): App {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // A path the router cannot decode is answered before any hook runs: it still gets the
+    // envelope and its Request-Id header.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('Request-Id', request.id);
+      renderError(request, reply, toAppError(error));
+    },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -15,10 +15,58 @@ const withFormats = addFormats as unknown as typeof addFormats.default;
 const bodyAjv = withFormats(new AjvClass({ ...options, coerceTypes: false }));
 const textAjv = withFormats(new AjvClass({ ...options, coerceTypes: true }));
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
-    FastifySchemaCompiler<unknown>
-  >;
+/**
+ * A date the database can store. RFC 3339 admits a leap second (23:59:60) and the years 0000 to
+ * 9999 in any offset; JavaScript cannot read the first and PostgreSQL refuses year 0.
+ */
+const storableDate = (format: 'date' | 'date-time') => {
+  const rfc3339 = withFormats.get(format) as { validate: (text: string) => boolean };
+  return (text: string): boolean => {
+    if (!rfc3339.validate(text)) return false;
+    const year = new Date(Date.parse(text)).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  };
+};
+for (const ajv of [bodyAjv, textAjv]) {
+  for (const format of ['date', 'date-time'] as const) ajv.addFormat(format, storableDate(format));
+}
+
+type Validator = ((data: unknown) => boolean) & { errors: ErrorObject[] | null };
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const check: Validator = Object.assign(
+    (data: unknown): boolean => {
+      check.errors = validate(data) ? nulErrors(data) : (validate.errors ?? null);
+      return check.errors === null;
+    },
+    { errors: null },
+  );
+  return check;
+};
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so a value that passed its schema is refused
+ * when any of its strings (or keys) carries one, naming the field, instead of failing in the database.
+ */
+function nulErrors(data: unknown): ErrorObject[] | null {
+  const pending: Array<[unknown, string]> = [[data, '']];
+  while (pending.length > 0) {
+    const [value, pointer] = pending.pop()!;
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      return [{ keyword: 'nul', instancePath: pointer, schemaPath: '', params: {} }];
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key.includes('\u0000')) {
+        return [{ keyword: 'nul', instancePath: childPointer, schemaPath: '', params: {} }];
+      }
+      pending.push([child, childPointer]);
+    }
+  }
+  return null;
+}
 
 const PLACE: Record<string, string> = {
   body: 'el cuerpo',
@@ -84,6 +132,8 @@ function describe(error: ErrorObject): string {
       return `debe ser ${FORMATS[String(p['format'])] ?? `un valor con formato ${p['format']}`}`;
     case 'multipleOf':
       return `debe ser múltiplo de ${p['multipleOf']}`;
+    case 'nul':
+      return 'no puede contener el carácter nulo (U+0000); quítalo';
     default:
       return 'no es válido';
   }
@@ -101,8 +151,9 @@ const TYPES: Record<string, string> = {
 
 const FORMATS: Record<string, string> = {
   uuid: 'un UUID (por ejemplo 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10)',
-  'date-time': 'una fecha y hora ISO 8601 con zona horaria (por ejemplo 2026-11-22T14:00:00Z)',
-  date: 'una fecha AAAA-MM-DD',
+  'date-time':
+    'una fecha y hora ISO 8601 con zona horaria, entre los años 0001 y 9999 y sin segundo 60 (por ejemplo 2026-11-22T14:00:00Z)',
+  date: 'una fecha AAAA-MM-DD entre los años 0001 y 9999',
   email: 'un correo electrónico válido',
   uri: 'una URL absoluta',
 };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { gcra, type Limit } from '#src/domain/rate-limit/gcra.js';
+import { MemoryRateLimitStore } from '#src/domain/rate-limit/memory-store.js';
+
+/** 6 a minute: a burst of 6, then one every 10 s. */
+const limit: Limit = { key: 'k:test', limit: 6, periodMs: 60_000 };
+const T0 = 1_800_000_000_000;
+
+/** Charges `count` requests at one instant, returning each step and the final TAT. */
+function burst(count: number, tat = 0, now = T0) {
+  const steps = [];
+  for (let i = 0; i < count; i++) {
+    const step = gcra(tat, limit, now, true);
+    tat = step.newTat;
+    steps.push(step);
+  }
+  return { steps, tat };
+}
+
+describe('gcra()', () => {
+  it('lets a burst of N through at one instant and refuses the N+1th', () => {
+    const { steps, tat } = burst(7);
+    expect(steps.map((s) => s.fits)).toEqual([true, true, true, true, true, true, false]);
+    expect(tat).toBe(T0 + 60_000);
+  });
+
+  it('counts remaining down to zero and reports the time until the whole allowance is back', () => {
+    const { steps } = burst(6);
+    expect(steps.map((s) => s.outcome.remaining)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(steps.map((s) => s.outcome.resetMs)).toEqual([10_000, 20_000, 30_000, 40_000, 50_000, 60_000]);
+    expect(steps.every((s) => s.outcome.limit === 6 && s.outcome.retryAfterMs === 0)).toBe(true);
+  });
+
+  it('tells a refused request to retry after exactly one emission interval, and does not charge it', () => {
+    const { tat } = burst(6);
+    const refused = gcra(tat, limit, T0, true);
+    expect(refused.fits).toBe(false);
+    expect(refused.newTat).toBe(tat);
+    expect(refused.outcome).toMatchObject({ remaining: 0, retryAfterMs: 10_000, resetMs: 60_000 });
+    // Later in the interval, the wait shrinks by the time that passed.
+    expect(gcra(tat, limit, T0 + 2_500, true).outcome.retryAfterMs).toBe(7_500);
+  });
+
+  it('admits a steady rate of one request per interval forever after a burst', () => {
+    let { tat } = burst(6);
+    for (let i = 1; i <= 20; i++) {
+      const at = T0 + i * 10_000;
+      expect(gcra(tat, limit, at - 1, false).fits).toBe(false);
+      const step = gcra(tat, limit, at, true);
+      expect(step.fits).toBe(true);
+      expect(step.outcome.remaining).toBe(0);
+      tat = step.newTat;
+    }
+  });
+
+  it('refills completely once a whole period passes without requests', () => {
+    const { tat } = burst(6);
+    const later = burst(7, tat, T0 + 60_000);
+    expect(later.steps.map((s) => s.fits)).toEqual([true, true, true, true, true, true, false]);
+  });
+
+  it('only looks when charge is false', () => {
+    const look = gcra(0, limit, T0, false);
+    expect(look).toMatchObject({ fits: true, newTat: T0 });
+    expect(look.outcome.remaining).toBe(6);
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  it('charges every limit when all admit the request and none when one refuses', async () => {
+    const store = new MemoryRateLimitStore();
+    const wide: Limit = { key: 'a:wide', limit: 100, periodMs: 60_000 };
+    const narrow: Limit = { key: 'w:narrow', limit: 1, periodMs: 60_000 };
+    expect((await store.consume([wide, narrow], T0)).allowed).toBe(true);
+    const refused = await store.consume([wide, narrow], T0);
+    expect(refused.allowed).toBe(false);
+    expect(refused.outcomes.map((o) => o.remaining)).toEqual([99, 0]);
+    expect(refused.outcomes[1]!.retryAfterMs).toBe(60_000);
+    // The refusal did not spend the wide limit: it still has 99 left.
+    expect((await store.consume([wide], T0)).outcomes[0]!.remaining).toBe(98);
+  });
+});
