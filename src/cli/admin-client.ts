@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A failure the CLI reports as it is, in Spanish, and exits 1. */
+export class CliError extends Error {}
+
+/** An error answered by the server, in the contract's envelope. */
+export class ApiError extends CliError {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Error ${code} (HTTP ${status}): ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export interface AdminClient {
+  call(method: string, path: string, body?: object): Promise<unknown>;
+}
+
+/** The operator token: CAJA_ADMIN_TOKEN, or the one the server saved in its data directory. */
+function adminToken(env: Env): string {
+  if (env['CAJA_ADMIN_TOKEN']) return env['CAJA_ADMIN_TOKEN'];
+  const path = join(env['CAJA_DATA_DIR'] || './data', 'admin-token');
+  if (!existsSync(path)) {
+    throw new CliError(
+      `No hay token de operador. Define CAJA_ADMIN_TOKEN o arranca el servidor una vez (caja serve) para que lo guarde en ${path}.`,
+    );
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+/** A client of the running server's operator interface (CAJA_ADMIN_URL). */
+export function adminClient(env: Env): AdminClient {
+  const base = (env['CAJA_ADMIN_URL'] || 'http://127.0.0.1:3002').replace(/\/+$/, '');
+  const token = adminToken(env);
+  return {
+    async call(method, path, body) {
+      const url = `${base}/admin/v1${path}`;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+      } catch {
+        throw new CliError(
+          `No se pudo conectar con ${base}. Revisa que el servidor esté corriendo (caja serve) y CAJA_ADMIN_URL.`,
+        );
+      }
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (response.ok) return parsed;
+      const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
+      throw new ApiError(
+        response.status,
+        error?.code ?? `HTTP_${response.status}`,
+        error?.message ?? `El servidor respondió ${response.status} a ${method} ${url}.`,
+      );
+    },
+  };
+}

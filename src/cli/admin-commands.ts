@@ -1,0 +1,141 @@
+/** Parsed option values of one command line. */
+export type Values = Record<string, string | boolean | undefined>;
+
+export interface AdminRequest {
+  method: 'POST' | 'PATCH';
+  path: string;
+  body?: object;
+}
+
+/** A command that makes one call to the operator interface. */
+export interface AdminCommand {
+  name: string;
+  summary: string;
+  /** The positional argument it takes, if any (always an id). */
+  id?: string;
+  options: Record<string, { type: 'string' | 'boolean'; required?: boolean; hint?: string }>;
+  request(values: Values, id: string): AdminRequest;
+  /** The Spanish line printed without --json. */
+  describe(result: Record<string, unknown>): string;
+}
+
+const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+const text = (hint: string, required = false) => ({ type: 'string' as const, required, hint });
+
+export const ADMIN_COMMANDS: AdminCommand[] = [
+  {
+    name: 'accounts create',
+    summary: 'Crea una cuenta (negocio).',
+    options: { name: text('NOMBRE', true), plan: text('free|plus|pro'), email: text('CORREO') },
+    request: (v) => ({
+      method: 'POST',
+      path: '/accounts',
+      body: { name: v['name'], plan: str(v['plan']), email: str(v['email']) },
+    }),
+    describe: (r) => `Cuenta creada: ${r['id']} (${r['name']}, plan ${r['plan']}).`,
+  },
+  {
+    name: 'accounts update',
+    summary: 'Cambia el plan o el estado de una cuenta.',
+    id: 'ID',
+    options: { plan: text('free|plus|pro'), status: text('active|inactive') },
+    request: (v, id) => ({
+      method: 'PATCH',
+      path: `/accounts/${encodeURIComponent(id)}`,
+      body: { plan: str(v['plan']), status: str(v['status']) },
+    }),
+    describe: (r) => `Cuenta actualizada: ${r['id']} (plan ${r['plan']}, estado ${r['status']}).`,
+  },
+  {
+    name: 'keys create',
+    summary: 'Crea una llave de API; el secreto se muestra solo esta vez.',
+    options: {
+      account: text('ID', true),
+      env: text('live|test', true),
+      scopes: text('a,b|*'),
+      name: text('NOMBRE'),
+      'expires-at': text('FECHA_ISO'),
+    },
+    request: (v) => ({
+      method: 'POST',
+      path: `/accounts/${encodeURIComponent(String(v['account']))}/api-keys`,
+      body: {
+        environment: v['env'],
+        scopes: (str(v['scopes']) ?? '*').split(',').map((s) => s.trim()),
+        name: str(v['name']),
+        expires_at: str(v['expires-at']),
+      },
+    }),
+    describe: (r) =>
+      `Llave creada: ${r['id']} (${r['environment']}, permisos ${(r['scopes'] as string[]).join(', ')}).\n` +
+      `Secreto (se muestra solo esta vez): ${r['secret']}`,
+  },
+  {
+    name: 'keys revoke',
+    summary: 'Revoca una llave de API.',
+    id: 'ID',
+    options: {},
+    request: (_v, id) => ({ method: 'POST', path: `/api-keys/${encodeURIComponent(id)}/revoke` }),
+    describe: (r) => `Llave revocada: ${r['id']}.`,
+  },
+  {
+    name: 'devices add',
+    summary: 'Registra un dispositivo (caja); su token se muestra solo esta vez.',
+    options: {
+      account: text('ID', true),
+      env: text('live|test', true),
+      name: text('NOMBRE'),
+      kind: text('primary|satellite|kitchen'),
+      platform: text('PLATAFORMA'),
+      'app-version': text('X.Y.Z'),
+    },
+    request: (v) => ({
+      method: 'POST',
+      path: `/accounts/${encodeURIComponent(String(v['account']))}/devices`,
+      body: {
+        environment: v['env'],
+        name: str(v['name']),
+        kind: str(v['kind']),
+        platform: str(v['platform']),
+        app_version: str(v['app-version']),
+      },
+    }),
+    describe: (r) =>
+      `Dispositivo creado: ${r['id']} (${r['kind']}, ${r['environment']}).\n` +
+      `Token del dispositivo (se muestra solo esta vez): ${r['token']}`,
+  },
+  {
+    name: 'devices revoke',
+    summary: 'Revoca un dispositivo.',
+    id: 'ID',
+    options: {},
+    request: (_v, id) => ({ method: 'POST', path: `/devices/${encodeURIComponent(id)}/revoke` }),
+    describe: (r) => `Dispositivo revocado: ${r['id']}.`,
+  },
+  {
+    name: 'warehouses add',
+    summary: 'Crea una bodega, como si la hubiera creado un dispositivo.',
+    options: {
+      account: text('ID', true),
+      env: text('live|test', true),
+      name: text('NOMBRE', true),
+      default: { type: 'boolean' },
+    },
+    request: (v) => ({
+      method: 'POST',
+      path: `/accounts/${encodeURIComponent(String(v['account']))}/warehouses`,
+      body: { environment: v['env'], name: v['name'], is_default: v['default'] === true },
+    }),
+    describe: (r) => `Bodega creada: ${r['id']} (${r['name']}${r['is_default'] ? ', por defecto' : ''}).`,
+  },
+];
+
+/** `--name NOMBRE [--plan free|plus|pro]`: the options of a command, as the usage shows them. */
+export function optionsUsage(command: Pick<AdminCommand, 'id' | 'options'>): string {
+  const parts = command.id ? [command.id] : [];
+  for (const [name, option] of Object.entries(command.options)) {
+    const flag = option.type === 'boolean' ? `--${name}` : `--${name} ${option.hint ?? 'VALOR'}`;
+    parts.push(option.required ? flag : `[${flag}]`);
+  }
+  return parts.join(' ');
+}

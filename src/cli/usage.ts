@@ -1,0 +1,34 @@
+import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
+
+/** One command's synopsis, for errors and `caja <command> --help`. */
+export const commandUsage = (command: AdminCommand): string =>
+  `caja ${command.name} ${optionsUsage(command)} [--json]`.replace(/\s+/g, ' ');
+
+/** The whole help text. */
+export function usage(): string {
+  return [
+    'Uso: caja <comando> [opciones]',
+    '',
+    'Servidor y base de datos:',
+    '  caja serve',
+    '      Arranca Caja: producción, pruebas e interfaz de operadores (como npm start).',
+    '  caja migrate [--json]',
+    '      Aplica las migraciones a la base de datos configurada y termina.',
+    '',
+    'Operadores (llaman a la interfaz de operadores del servidor en marcha):',
+    ...ADMIN_COMMANDS.flatMap((command) => [`  ${commandUsage(command)}`, `      ${command.summary}`]),
+    '',
+    '  caja help',
+    '      Muestra esta ayuda. `caja <comando> --help` muestra la de un comando.',
+    '',
+    'Opciones:',
+    '  --json   Imprime solo la respuesta JSON (para scripts).',
+    '',
+    'Entorno:',
+    '  CAJA_ADMIN_URL     Interfaz de operadores (por defecto http://127.0.0.1:3002).',
+    '  CAJA_ADMIN_TOKEN   Token de operador; si falta, se lee de <CAJA_DATA_DIR o ./data>/admin-token.',
+    '  DATABASE_URL, CAJA_DATA_DIR   La base de datos de migrate y serve.',
+    '',
+    'Los errores se escriben en la salida de error y terminan con código 1.',
+  ].join('\n');
+}

@@ -1,0 +1,107 @@
+import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
+
+export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
+
+const integerHeader = (description: string, example: number) => ({
+  description,
+  schema: { type: 'integer', minimum: 0, examples: [example] },
+});
+
+/** Response headers, referenced from every response that carries them. */
+export const HEADERS = {
+  'Request-Id': {
+    description: 'Identificador de la solicitud; igual al `request_id` de un error. Dalo a soporte.',
+    schema: { type: 'string', examples: ['req_4f9Qe2LxVb7TzK1mWc3D'] },
+  },
+  'RateLimit-Limit': integerHeader('Solicitudes permitidas por minuto en el límite más estrecho.', 300),
+  'RateLimit-Remaining': integerHeader('Solicitudes que quedan en ese límite.', 299),
+  'RateLimit-Reset': integerHeader('Segundos hasta que ese límite se recupera por completo.', 1),
+  'Retry-After': integerHeader('Segundos enteros a esperar antes de reintentar.', 2),
+  'Idempotent-Replayed': {
+    description: 'Presente con `true` cuando la respuesta es la guardada de una solicitud anterior.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  'WWW-Authenticate': {
+    description: 'Siempre `Bearer`.',
+    schema: { type: 'string', enum: ['Bearer'] },
+  },
+} as const;
+
+export type HeaderName = keyof typeof HEADERS;
+
+export const headerRefs = (names: HeaderName[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const RATE_LIMIT: HeaderName[] = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
+/**
+ * The headers a response of this status carries. The rate-limit ones come once the key is
+ * verified, so 401 and 403 (refused before the count) never have them.
+ */
+export function headersFor(status: number, method: string): HeaderName[] {
+  const names: HeaderName[] = ['Request-Id'];
+  if (status === 401) names.push('WWW-Authenticate');
+  else if (status !== 403) names.push(...RATE_LIMIT);
+  if (status === 429) names.push('Retry-After');
+  if (status < 300 && method === 'post') names.push('Idempotent-Replayed');
+  return names;
+}
+
+export const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: true,
+  description:
+    'Valor único por operación, por ejemplo un UUID. Vale 24 horas por llave; repetirlo con la misma solicitud devuelve la respuesta original.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source, maxLength: 255 },
+  example: '3f1c2b9e-8a4d-4c7e-9f10-2a6b5d8e7c01',
+};
+
+export const BEARER_SCHEME = {
+  type: 'http',
+  scheme: 'bearer',
+  description:
+    'Llave de API en `Authorization: Bearer <llave>`. Las de producción empiezan por `caja_live_` y las de pruebas por `caja_test_`; cada una solo vale en su ambiente.',
+};
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Solicitud inválida',
+  401: 'Sin una llave válida',
+  403: 'Sin permiso',
+  404: 'No existe',
+  409: 'Conflicto con el estado actual',
+  413: 'Cuerpo demasiado grande',
+  422: 'Regla de negocio o idempotencia',
+  429: 'Límite de solicitudes superado',
+  500: 'Error interno',
+};
+
+/** `components.responses` name of an error status. */
+export const errorResponseName = (status: string) => `Error${status}`;
+
+/** One reusable response per error status, listing its codes with an example each. */
+export function errorResponse(status: number) {
+  const codes = ERROR_CODES.filter((code) => ERRORS[code].status === status);
+  const title = STATUS_TITLES[status] ?? 'Error';
+  return {
+    description: codes.length ? `${title}: ${codes.map((c) => `\`${c}\``).join(', ')}.` : title,
+    headers: headerRefs(headersFor(status, 'any')),
+    content: {
+      'application/json': {
+        schema: { $ref: ERROR_SCHEMA_REF },
+        examples: Object.fromEntries(
+          codes.map((code) => [
+            code,
+            {
+              summary: code,
+              value: {
+                error: { code, message: ERRORS[code].message, request_id: 'req_4f9Qe2LxVb7TzK1mWc3D' },
+              },
+            },
+          ]),
+        ),
+      },
+    },
+  };
+}

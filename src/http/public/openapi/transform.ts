@@ -1,0 +1,116 @@
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import {
+  BEARER_SCHEME,
+  ERROR_SCHEMA_REF,
+  errorResponse,
+  errorResponseName,
+  HEADERS,
+  headerRefs,
+  headersFor,
+  IDEMPOTENCY_PARAMETER,
+} from './components.js';
+import { liftTitledSchemas } from './lift-schemas.js';
+import { usedTags } from './tags.js';
+
+type Schema = Record<string, unknown>;
+interface Media {
+  schema?: Schema;
+}
+interface Response {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, Media>;
+}
+interface Parameter {
+  name?: string;
+  in?: string;
+}
+interface Operation {
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, Response>;
+}
+interface Document {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+  [key: string]: unknown;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Per route: the scope from the route config becomes `x-scope`; open routes are not documented. */
+export const describeRoute: SwaggerTransform = ({ schema, url, route }) => {
+  if (route.config?.open) return { schema: { ...schema, hide: true }, url };
+  const scope = route.config?.scope;
+  return { schema: scope ? ({ ...schema, 'x-scope': scope } as FastifySchema) : schema, url };
+};
+
+const SUCCESS: Record<string, string> = { '200': 'Respuesta correcta.', '201': 'Recurso creado.' };
+
+const isIdempotencyHeader = (p: Parameter) =>
+  p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key';
+
+/** One operation: schemas lifted, the shared parameter and error responses referenced, headers added. */
+function finishOperation(
+  method: string,
+  operation: Operation,
+  lift: (schema: Schema) => Schema,
+  errorResponses: Record<string, Response>,
+): void {
+  for (const media of Object.values(operation.requestBody?.content ?? {})) {
+    if (media.schema) media.schema = lift(media.schema);
+  }
+  if (method === 'post') {
+    const others = (operation.parameters ?? []).filter((p) => !isIdempotencyHeader(p));
+    operation.parameters = [...others, { $ref: '#/components/parameters/IdempotencyKey' } as Parameter];
+  }
+  const responses = operation.responses ?? {};
+  for (const [status, response] of Object.entries(responses)) {
+    const media = response.content?.['application/json'];
+    if (media?.schema) media.schema = lift(media.schema);
+    const code = Number(status);
+    if (code >= 400 && media?.schema?.['$ref'] === ERROR_SCHEMA_REF) {
+      const name = errorResponseName(status);
+      errorResponses[name] ??= errorResponse(code);
+      responses[status] = { $ref: `#/components/responses/${name}` };
+      continue;
+    }
+    if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'Respuesta.';
+    response.headers = { ...response.headers, ...headerRefs(headersFor(code, method)) };
+  }
+}
+
+/**
+ * The whole document, once generated: titled schemas become components, every error response
+ * points at the shared `Error` envelope, headers and the Idempotency-Key parameter are declared
+ * once and referenced, and only the tags in use are listed.
+ */
+export const finishDocument: SwaggerTransformObject = (input) => {
+  const doc = (input as { openapiObject: Document }).openapiObject;
+  const schemas = doc.components?.schemas ?? {};
+  const lift = liftTitledSchemas(schemas);
+  const errorResponses: Record<string, Response> = {};
+  const tags = new Set<string>();
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const tag of operation.tags ?? []) tags.add(tag);
+      finishOperation(method, operation, lift, errorResponses);
+    }
+  }
+  doc.components = {
+    ...doc.components,
+    schemas,
+    responses: errorResponses,
+    parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER },
+    headers: HEADERS,
+    securitySchemes: { bearerAuth: BEARER_SCHEME },
+  } as Document['components'];
+  doc['security'] = [{ bearerAuth: [] }];
+  doc['tags'] = usedTags(tags);
+  return doc as ReturnType<SwaggerTransformObject>;
+};

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
+
+let server: TestServer;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `caja` executable, as an operator's shell would. */
+function caja(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/caja.js', ...args], {
+      env: {
+        ...inherited,
+        CAJA_ADMIN_URL: server.urls.admin,
+        CAJA_ADMIN_TOKEN: ADMIN_TOKEN,
+        ...env,
+      } as NodeJS.ProcessEnv,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('caja CLI', () => {
+  it('creates an account and a key (--json) whose secret then answers GET /me with 200', async () => {
+    const account = await caja(['accounts', 'create', '--name', 'Panadería La 14', '--json']);
+    expect(account.stderr).toBe('');
+    expect(account.code).toBe(0);
+    const { id, plan } = JSON.parse(account.stdout);
+    expect(plan).toBe('pro');
+
+    const key = await caja(['keys', 'create', '--account', id, '--env', 'test', '--scopes', '*', '--json']);
+    expect(key.code).toBe(0);
+    const { secret, environment } = JSON.parse(key.stdout);
+    expect(environment).toBe('test');
+    expect(secret).toMatch(/^caja_test_/);
+
+    const me = await server.api('test', secret).get('/me');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(id);
+  });
+
+  it('prints one Spanish line without --json, and the revoked key stops working', async () => {
+    const shop = await server.tenant();
+    const keys = await server.admin.createKey(shop.accountId, { environment: 'live', scopes: ['*'] });
+    const revoked = await caja(['keys', 'revoke', keys.id]);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toBe(`Llave revocada: ${keys.id}.\n`);
+    const me = await server.api('live', keys.secret).get('/me');
+    expect(me.body.error.code).toBe('API_KEY_REVOKED');
+  });
+
+  it('adds a warehouse through the operator interface', async () => {
+    const shop = await server.tenant();
+    const res = await caja([
+      'warehouses',
+      'add',
+      '--account',
+      shop.accountId,
+      '--env',
+      'test',
+      '--name',
+      'Bodega 2',
+    ]);
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toMatch(/^Bodega creada: [0-9a-f-]{36} \(Bodega 2\)\.\n$/);
+  });
+
+  it('reports an API error on stderr with its code and exits 1', async () => {
+    const res = await caja(['accounts', 'update', '00000000-0000-4000-8000-000000000000', '--plan', 'pro']);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(/^Error NOT_FOUND \(HTTP 404\): /);
+  });
+
+  it('rejects an unknown command with the usage and exit code 1', async () => {
+    const res = await caja(['accounts', 'delete']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('Comando desconocido: "accounts delete"');
+    expect(res.stderr).toContain('Uso: caja <comando> [opciones]');
+    expect(res.stderr).toContain('caja keys create --account ID --env live|test');
+  });
+
+  it('migrates the configured database and exits (npm run migrate)', { timeout: 90_000 }, async () => {
+    // An embedded database in memory: the run must not touch a shared server.
+    const res = await caja(['migrate', '--json'], { CAJA_DATA_DIR: 'memory://', DATABASE_URL: undefined });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout).applied.length).toBeGreaterThan(0);
+  });
+});
