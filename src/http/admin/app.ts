@@ -10,6 +10,7 @@ import type { Services } from '#src/services.js';
 import { accountRoutes } from './routes/accounts.js';
 import { keyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
+import { warehouseRoutes } from './routes/warehouses.js';
 
 export type AdminApp = FastifyInstance<
   RawServerDefault,
@@ -59,6 +60,7 @@ export async function buildAdminApp(
       accountRoutes(v1, services);
       keyRoutes(v1, services);
       deviceRoutes(v1, services);
+      warehouseRoutes(v1, services);
       for (const routes of extra) routes(v1, services);
     },
     { prefix: '/admin/v1' },

@@ -1,0 +1,146 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { StockMovementRow } from '#src/db/schema.js';
+import { DateTime, iso, ListQuery, Nullable, Uuid } from './common.js';
+
+/** The reason a movement gets when the caller sends none (SPEC: "Movement via API"). */
+export const DEFAULT_MOVEMENT_REASON = 'Movimiento vía API';
+/** The reason of the movement a product's `initial_stock` records. */
+export const INITIAL_STOCK_REASON = 'Inventario inicial';
+/** Large enough for any real count, small enough that the ledger's numeric column always holds it. */
+export const MAX_MOVEMENT_QUANTITY = 1_000_000_000;
+
+export const StockMovement = Type.Object(
+  {
+    object: Type.Literal('stock_movement'),
+    id: Uuid(),
+    product_id: Uuid(),
+    variant_id: Nullable(Uuid()),
+    warehouse_id: Nullable(
+      Uuid({
+        description: 'Null si el movimiento llegó antes que su bodega; aparece cuando la bodega llega.',
+      }),
+    ),
+    type: Type.String({
+      description:
+        'Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale).',
+    }),
+    quantity: Type.Number({
+      description:
+        'En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`.',
+    }),
+    reason: Nullable(Type.String()),
+    reference: Nullable(Type.String()),
+    unit_cost: Nullable(Type.Number({ description: 'Costo por unidad base al momento del movimiento.' })),
+    origin_type: Nullable(
+      Type.String({
+        description:
+          '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`.',
+      }),
+    ),
+    sale_id: Nullable(Uuid({ description: 'Venta que causó el movimiento.' })),
+    created_at: DateTime(),
+    updated_at: DateTime(),
+  },
+  {
+    title: 'StockMovement',
+    description: 'Libro de movimientos de inventario: solo se agregan, nunca se editan ni se borran.',
+    examples: [
+      {
+        object: 'stock_movement',
+        id: '5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b',
+        product_id: '0f6e5d4c-3b2a-4190-8877-665544332211',
+        variant_id: null,
+        warehouse_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        type: 'in',
+        quantity: 24,
+        reason: 'Compra a proveedor',
+        reference: 'OC-2026-118',
+        unit_cost: 3500,
+        origin_type: 'api',
+        sale_id: null,
+        created_at: '2026-11-22T14:03:12.120Z',
+        updated_at: '2026-11-22T14:03:12.120Z',
+      },
+    ],
+  },
+);
+export type StockMovement = Static<typeof StockMovement>;
+
+export const MOVEMENT_TYPES = ['in', 'out'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const StockMovementCreate = Type.Object(
+  {
+    product_id: Uuid({ description: 'Producto sin variantes y no compuesto.' }),
+    warehouse_id: Type.Optional(
+      Uuid({ description: 'Por defecto, la bodega predeterminada (o la única activa).' }),
+    ),
+    type: Type.Union(
+      MOVEMENT_TYPES.map((t) => Type.Literal(t)),
+      { description: '`in` suma al inventario, `out` resta. No se verifica el inventario disponible.' },
+    ),
+    quantity: Type.Integer({
+      minimum: 1,
+      maximum: MAX_MOVEMENT_QUANTITY,
+      description:
+        'Entero mayor que cero, en la unidad base del producto. Siempre positivo: `type` da la dirección.',
+    }),
+    reason: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: `Se muestra en el historial. Por defecto "${DEFAULT_MOVEMENT_REASON}".`,
+      }),
+    ),
+    reference: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Tu propia referencia (orden de compra, pedido); úsala para verificar con GET.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        product_id: '0f6e5d4c-3b2a-4190-8877-665544332211',
+        type: 'in',
+        quantity: 24,
+        reason: 'Compra a proveedor',
+        reference: 'OC-2026-118',
+      },
+    ],
+  },
+);
+export type StockMovementCreate = Static<typeof StockMovementCreate>;
+
+export const StockMovementListQuery = ListQuery({
+  product_id: Type.Optional(Uuid({ description: 'Solo los movimientos de este producto.' })),
+  warehouse_id: Type.Optional(Uuid({ description: 'Solo los movimientos de esta bodega.' })),
+  type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Coincidencia exacta.' })),
+  origin_type: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 40, description: 'Coincidencia exacta, por ejemplo `api`.' }),
+  ),
+});
+export type StockMovementListQuery = Static<typeof StockMovementListQuery>;
+
+/** `row.warehouse_id` must already be the visible one: null while the warehouse is unknown. */
+export function toStockMovement(row: StockMovementRow): StockMovement {
+  return {
+    object: 'stock_movement',
+    id: row.id,
+    product_id: row.product_id,
+    variant_id: row.variant_id,
+    warehouse_id: row.warehouse_id,
+    type: row.type,
+    quantity: Number(row.quantity),
+    reason: row.reason,
+    reference: row.reference,
+    unit_cost: row.unit_cost === null ? null : Number(row.unit_cost),
+    origin_type: row.origin_type,
+    sale_id: row.sale_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,87 @@
+import { IdParams, ListEnvelope } from '#src/contract/common.js';
+import { StockMovement, StockMovementCreate, StockMovementListQuery } from '#src/contract/stock-movement.js';
+import {
+  getStockMovement,
+  listStockMovements,
+  recordStockMovement,
+} from '#src/domain/inventory/stock-movements.service.js';
+import type { Services } from '#src/services.js';
+import type { PublicApp } from '../../app.js';
+import { principalOf } from '../../guard.js';
+import { idempotentWrite } from '../../idempotent-write.js';
+import { createdResponses, IdempotencyHeaders, listBody, readResponses } from '../../responses.js';
+
+const tags = ['Inventario'];
+
+export function inventoryRoutes(app: PublicApp, services: Services): void {
+  app.get(
+    '/inventory/movements',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'listStockMovements',
+        tags,
+        summary: 'Lista movimientos de inventario',
+        description:
+          'Historial para conciliar, del más reciente al más antiguo. No calcules el inventario sumando ' +
+          'movimientos: los dispositivos suben los suyos cuando se conectan.',
+        querystring: StockMovementListQuery,
+        response: readResponses(ListEnvelope(StockMovement, 'StockMovementList')),
+      },
+    },
+    async (request) =>
+      listBody(await listStockMovements(services.db, principalOf(request).tenant, request.query)),
+  );
+
+  app.get(
+    '/inventory/movements/:id',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'getStockMovement',
+        tags,
+        summary: 'Obtiene un movimiento de inventario',
+        params: IdParams,
+        response: readResponses(StockMovement),
+      },
+    },
+    async (request) => getStockMovement(services.db, principalOf(request).tenant, request.params.id),
+  );
+
+  app.post(
+    '/inventory/movements',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'createStockMovement',
+        tags,
+        summary: 'Registra un movimiento de inventario',
+        description:
+          'Una diferencia, nunca un valor absoluto: cada dispositivo la aplica una sola vez aunque haya ' +
+          'vendido sin conexión. `quantity` es siempre positiva y `type` da la dirección. No se verifica ' +
+          'el inventario disponible en `out`. No admite productos con variantes ni compuestos. ' +
+          'Emite `stock_movement.created`.',
+        headers: IdempotencyHeaders,
+        body: StockMovementCreate,
+        response: createdResponses(StockMovement),
+      },
+    },
+    async (request, reply) =>
+      idempotentWrite(services, request, reply, 201, (tx, now) => {
+        const { body } = request;
+        return recordStockMovement(
+          tx,
+          principalOf(request).tenant,
+          {
+            productId: body.product_id,
+            type: body.type,
+            quantity: body.quantity,
+            warehouseId: body.warehouse_id,
+            reason: body.reason,
+            reference: body.reference,
+          },
+          now,
+        );
+      }),
+  );
+}
