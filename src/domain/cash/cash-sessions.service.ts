@@ -1,0 +1,40 @@
+import { type CashSession, toCashSession } from '#src/contract/cash-session.js';
+import type { Executor } from '#src/db/database.js';
+import type { CashSessionRow } from '#src/db/schema.js';
+import type { Tenant } from '#src/domain/context.js';
+import { AppError } from '#src/domain/errors.js';
+import type { Page } from '#src/domain/pagination/keyset.js';
+import { groupBy } from '#src/domain/sales/device-records.repo.js';
+import { type CashSessionFilters, cashSessionsRepo } from './cash-sessions.repo.js';
+
+export async function listCashSessions(
+  db: Executor,
+  tenant: Tenant,
+  filters: CashSessionFilters,
+): Promise<Page<CashSession>> {
+  const page = await cashSessionsRepo.list(db, tenant, filters);
+  return { ...page, data: await present(db, tenant, page.data) };
+}
+
+export async function getCashSession(db: Executor, tenant: Tenant, id: string): Promise<CashSession> {
+  const row = await cashSessionsRepo.findById(db, tenant, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND', {
+      message: `No existe una sesión de caja con id ${id} en esta cuenta y ambiente. Búscala con GET /cash-sessions.`,
+    });
+  }
+  const [session] = await present(db, tenant, [row]);
+  return session!;
+}
+
+async function present(db: Executor, tenant: Tenant, rows: CashSessionRow[]): Promise<CashSession[]> {
+  const movements = groupBy(
+    await cashSessionsRepo.movementsOf(
+      db,
+      tenant,
+      rows.map((row) => row.id),
+    ),
+    (movement) => movement.cash_session_id,
+  );
+  return rows.map((row) => toCashSession(row, movements.get(row.id) ?? []));
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Executor } from '#src/db/database.js';
+import type { QuoteItemRow, QuoteRow } from '#src/db/schema.js';
+import type { Tenant } from '#src/domain/context.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { deviceRecordsRepo } from '#src/domain/sales/device-records.repo.js';
+
+export interface QuoteFilters extends PageRequest {
+  status?: string | undefined;
+  customer_id?: string | undefined;
+}
+
+/**
+ * The status a quote shows at `now`: a draft or sent quote whose `expires_at` has come is
+ * `expired`. Computed on every read and never written back, and the same expression serves the
+ * `status` filter, so that what a filter finds is what the list shows.
+ */
+const shownStatus = (now: Date) =>
+  sql<string>`case when q.status in ('draft', 'sent') and q.expires_at <= ${now} then 'expired' else q.status end`;
+
+const STORED_COLUMNS = [
+  'q.account_id',
+  'q.environment',
+  'q.id',
+  'q.device_id',
+  'q.record_hash',
+  'q.number',
+  'q.customer_id',
+  'q.converted_sale_id',
+  'q.subtotal',
+  'q.discount',
+  'q.tax',
+  'q.total',
+  'q.tax_breakdown',
+  'q.notes',
+  'q.payment_link',
+  'q.expires_at',
+  'q.sent_at',
+  'q.created_at',
+  'q.updated_at',
+] as const;
+
+const asShownAt = (db: Executor, tenant: Tenant, now: Date) =>
+  db
+    .selectFrom('quotes as q')
+    .select([...STORED_COLUMNS, shownStatus(now).as('status')])
+    .where('q.account_id', '=', tenant.accountId)
+    .where('q.environment', '=', tenant.environment);
+
+export const quotesRepo = {
+  async list(db: Executor, tenant: Tenant, filters: QuoteFilters, now: Date): Promise<Page<QuoteRow>> {
+    let q = asShownAt(db, tenant, now);
+    if (filters.status !== undefined) q = q.where(shownStatus(now), '=', filters.status);
+    if (filters.customer_id !== undefined) q = q.where('q.customer_id', '=', filters.customer_id);
+    return fetchPage(q, 'q', 'quotes', filters);
+  },
+
+  async findById(db: Executor, tenant: Tenant, id: string, now: Date): Promise<QuoteRow | undefined> {
+    return asShownAt(db, tenant, now).where('q.id', '=', id).executeTakeFirst();
+  },
+
+  async itemsOf(db: Executor, tenant: Tenant, quoteIds: string[]): Promise<QuoteItemRow[]> {
+    return deviceRecordsRepo.linesOf(db, 'quote_items', tenant, 'quote_id', quoteIds);
+  },
+};

@@ -1,0 +1,92 @@
+import type { SaleRecord } from '#src/contract/sync/records.js';
+import type { Tx } from '#src/db/database.js';
+import type { Tenant } from '#src/domain/context.js';
+import { validationError } from '#src/domain/errors.js';
+import { deviceRecordsRepo } from './device-records.repo.js';
+import { announceRecord, storeDeviceRecord, type UpsertResult } from './device-upsert.js';
+import { decimals, instant, lineColumns, requireUniqueIds, taxBreakdownJson } from './record-values.js';
+import { getSale } from './sales.service.js';
+
+const RESEND = 'Corrige la venta en la caja y vuelve a sincronizarla.';
+
+/**
+ * The money rules of a sale (SPEC: `subtotal` is the sum of the lines, `total` = `subtotal` -
+ * `discount` + `tip_amount`, and `tax` is a portion of what is left once the tip is out).
+ * Throws VALIDATION_ERROR naming the first field that does not add up.
+ */
+export function checkSaleRecord(record: SaleRecord): void {
+  requireUniqueIds(record.items, 'items');
+  const lines = record.items.reduce((sum, item) => sum + item.subtotal, 0);
+  if (record.subtotal !== lines) {
+    throw validationError(
+      'subtotal',
+      `\`subtotal\` (${record.subtotal}) debe ser la suma de los \`subtotal\` de las líneas (${lines}). ${RESEND}`,
+    );
+  }
+  const total = record.subtotal - record.discount + record.tip_amount;
+  if (record.total !== total) {
+    throw validationError(
+      'total',
+      `\`total\` (${record.total}) debe ser \`subtotal\` - \`discount\` + \`tip_amount\` = ${total}. ${RESEND}`,
+    );
+  }
+  if (record.tax > record.total - record.tip_amount) {
+    throw validationError(
+      'tax',
+      `\`tax\` (${record.tax}) es la parte del total que es impuesto y no puede superar \`total\` - \`tip_amount\` (${record.total - record.tip_amount}). ${RESEND}`,
+    );
+  }
+}
+
+/**
+ * Stores a sale a device uploaded (see `storeDeviceRecord` for the arrival rules) and, when it
+ * changed, emits `sale.created` or `sale.updated` in the same transaction. The record must have
+ * passed the `SaleRecord` schema; what the schema cannot check is refused here with
+ * VALIDATION_ERROR before anything is written.
+ */
+export async function upsertSale(
+  tx: Tx,
+  tenant: Tenant,
+  deviceId: string,
+  record: SaleRecord,
+  now: Date,
+): Promise<UpsertResult> {
+  checkSaleRecord(record);
+  const id = record.id.toLowerCase();
+  const items = record.items.map((line, position) => ({
+    ...lineColumns(line, position, 'items'),
+    unit_cost: line.unit_cost === null ? null : decimals(line.unit_cost, 6),
+  }));
+  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+    table: 'sales',
+    id,
+    values: {
+      status: record.status,
+      document_kind: record.document_kind,
+      payment_method: record.payment_method,
+      customer_id: record.customer_id,
+      cash_session_id: record.cash_session_id,
+      subtotal: record.subtotal,
+      discount: record.discount,
+      discount_percent: decimals(record.discount_percent, 4),
+      tax: record.tax,
+      tip_amount: record.tip_amount,
+      total: record.total,
+      tax_breakdown: taxBreakdownJson(record.tax_breakdown, 'tax_breakdown'),
+      notes: record.notes,
+      table_label: record.table_label,
+      occurred_at: instant(record.occurred_at, 'occurred_at'),
+    },
+    children: items,
+    writeChildren: (db) =>
+      deviceRecordsRepo.replaceLines(db, 'sale_items', tenant, { column: 'sale_id', id }, items),
+  });
+  if (outcome !== 'unchanged') {
+    await announceRecord(tx, tenant, deviceId, now, {
+      entityType: 'sale',
+      event: outcome === 'created' ? 'sale.created' : 'sale.updated',
+      object: await getSale(tx, tenant, id),
+    });
+  }
+  return { id, outcome };
+}
