@@ -80,3 +80,13 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.consume([wide], T0)).outcomes[0]!.remaining).toBe(98);
   });
 });
+
+describe('limits that do not divide the period evenly', () => {
+  it('let the whole burst through: 7 a minute means 7 at once', async () => {
+    const store = new MemoryRateLimitStore();
+    const limit = { key: 'odd', limit: 7, periodMs: 60_000 };
+    const passed = [];
+    for (let i = 0; i < 8; i++) passed.push((await store.consume([limit], 1_000)).allowed);
+    expect(passed).toEqual([true, true, true, true, true, true, true, false]);
+  });
+});

@@ -202,6 +202,118 @@ export interface StockMovementsTable {
   updated_at: Timestamp;
 }
 
+/** Columns of every record a device uploads: its own id, and the uploader of the version stored. */
+interface DeviceRecordColumns {
+  account_id: string;
+  environment: Environment;
+  id: string;
+  device_id: string;
+  /** Fingerprint of the stored version; an identical re-upload matches it and changes nothing. */
+  record_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type NullableJson = ColumnType<unknown, string | null, string | null>;
+
+export interface SalesTable extends DeviceRecordColumns {
+  status: string;
+  document_kind: 'pos' | 'invoice';
+  payment_method: string;
+  customer_id: string | null;
+  cash_session_id: string | null;
+  subtotal: number;
+  discount: number;
+  discount_percent: number;
+  tax: number;
+  tip_amount: number;
+  total: number;
+  tax_breakdown: NullableJson;
+  notes: string | null;
+  table_label: string | null;
+  occurred_at: Timestamp;
+}
+
+/** The columns sale and quote lines share. */
+interface LineColumns {
+  account_id: string;
+  environment: Environment;
+  id: string;
+  position: number;
+  product_id: string | null;
+  variant_id: string | null;
+  item_kind: string;
+  description: string | null;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+  tax_class: string;
+  taxes: NullableJson;
+}
+
+export interface SaleItemsTable extends LineColumns {
+  sale_id: string;
+  unit_cost: number | null;
+}
+
+export interface InvoicesTable extends DeviceRecordColumns {
+  sale_id: string | null;
+  customer_id: string | null;
+  document_type: string;
+  status: string;
+  cufe: string | null;
+  prefix: string | null;
+  number: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  issued_at: NullableTimestamp;
+}
+
+export interface QuotesTable extends DeviceRecordColumns {
+  number: string | null;
+  status: string;
+  customer_id: string | null;
+  converted_sale_id: string | null;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  tax_breakdown: NullableJson;
+  notes: string | null;
+  payment_link: string | null;
+  expires_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface QuoteItemsTable extends LineColumns {
+  quote_id: string;
+  note: string | null;
+}
+
+export interface CashSessionsTable extends DeviceRecordColumns {
+  status: 'open' | 'closed' | 'suspended';
+  terminal_name: string;
+  opening_cash: number;
+  expected_cash: number | null;
+  closing_cash: number | null;
+  opened_at: Timestamp;
+  closed_at: NullableTimestamp;
+}
+
+export interface CashMovementsTable {
+  account_id: string;
+  environment: Environment;
+  cash_session_id: string;
+  id: string;
+  position: number;
+  type: 'in' | 'out';
+  amount: number;
+  reason: string | null;
+  occurred_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -218,6 +330,13 @@ export interface Database {
   change_feed_heads: ChangeFeedHeadsTable;
   change_feed: ChangeFeedTable;
   rate_limits: RateLimitsTable;
+  sales: SalesTable;
+  sale_items: SaleItemsTable;
+  invoices: InvoicesTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  cash_sessions: CashSessionsTable;
+  cash_movements: CashMovementsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -232,3 +351,10 @@ export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type WarehouseRow = Selectable<WarehousesTable>;
 export type StockMovementRow = Selectable<StockMovementsTable>;
+export type SaleRow = Selectable<SalesTable>;
+export type SaleItemRow = Selectable<SaleItemsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type QuoteItemRow = Selectable<QuoteItemsTable>;
+export type CashSessionRow = Selectable<CashSessionsTable>;
+export type CashMovementRow = Selectable<CashMovementsTable>;

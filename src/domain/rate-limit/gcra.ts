@@ -29,18 +29,21 @@ export interface RateLimitStore {
   close?(): Promise<void>;
 }
 
+/** Tolerance for the floating-point sums of intervals that do not divide the period evenly. */
+const EPSILON_MS = 1e-6;
+
 /** The GCRA step for one key, given its stored TAT; shared by the in-memory store and tests. */
 export function gcra(storedTat: number, limit: Limit, nowMs: number, charge: boolean) {
   const interval = limit.periodMs / limit.limit;
   const tat = Math.max(storedTat, nowMs);
-  const fits = tat + interval - nowMs <= limit.periodMs;
+  const fits = tat + interval - nowMs <= limit.periodMs + EPSILON_MS;
   const newTat = charge && fits ? tat + interval : tat;
   return {
     fits,
     newTat,
     outcome: {
       limit: limit.limit,
-      remaining: Math.max(0, Math.floor((limit.periodMs - (newTat - nowMs)) / interval)),
+      remaining: Math.max(0, Math.floor((limit.periodMs - (newTat - nowMs)) / interval + EPSILON_MS)),
       resetMs: Math.ceil(Math.max(0, newTat - nowMs)),
       retryAfterMs: fits ? 0 : Math.ceil(tat + interval - nowMs - limit.periodMs),
     },
