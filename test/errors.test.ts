@@ -256,3 +256,12 @@ describe('requests the HTTP parser refuses', () => {
     expect(JSON.parse(body).error).toMatchObject({ code: 'VALIDATION_ERROR', request_id: requestId });
   });
 });
+
+describe('ids the database would refuse', () => {
+  it('answers VALIDATION_ERROR, not a 5xx, for a urn:uuid: id in a path', async () => {
+    const id = 'urn:uuid:7d4a8c2e-1111-4222-8333-444455556666';
+    const byPath = await shop.test.get(`/customers/${id}`);
+    expect(byPath.status).toBe(400);
+    expect(byPath.body.error).toMatchObject({ code: 'VALIDATION_ERROR', param: 'id' });
+  });
+});

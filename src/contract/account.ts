@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, Nullable, Uuid } from './common.js';
+import { DateTime, isoOrNull, Nullable, Uuid } from './common.js';
 
 const DeviceFreshness = Type.Object({
   name: Nullable(Type.String()),

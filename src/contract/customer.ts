@@ -1,16 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { CustomerRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, Nullable, PageQuery, Uuid } from './common.js';
+import { DateTime, iso, isoOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
 
 export const PERSON_TYPES = ['person', 'company'] as const;
 export const DOCUMENT_TYPES = ['CC', 'TI', 'NIT', 'CE', 'PASAPORTE'] as const;
 export const CONTACT_CHANNELS = ['none', 'store', 'whatsapp', 'instagram', 'website', 'referral'] as const;
-
-const literals = <T extends readonly string[]>(values: T, description: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { description },
-  );
 
 export const Customer = Type.Object(
   {
@@ -66,10 +60,10 @@ const customerFields = {
   last_name: text(120),
   phone: text(30),
   email: Type.String({ format: 'email', maxLength: 200 }),
-  person_type: literals(PERSON_TYPES, 'Por defecto `person`.'),
-  document_type: literals(DOCUMENT_TYPES, 'Por defecto `CC`.'),
+  person_type: OneOf(PERSON_TYPES, 'Por defecto `person`.'),
+  document_type: OneOf(DOCUMENT_TYPES, 'Por defecto `CC`.'),
   document_number: text(30),
-  contact_channel: literals(CONTACT_CHANNELS, 'Por defecto `none`.'),
+  contact_channel: OneOf(CONTACT_CHANNELS, 'Por defecto `none`.'),
 };
 
 export const CustomerCreate = Type.Object(
@@ -99,31 +93,21 @@ export const CustomerUpdate = Type.Partial(CustomerCreate, {
 });
 export type CustomerUpdate = Static<typeof CustomerUpdate>;
 
-export const CustomerListQuery = Type.Object(
-  {
-    limit: Type.Optional(PageQuery.limit),
-    starting_after: Type.Optional(PageQuery.starting_after),
-    created_since: Type.Optional(PageQuery.created_since),
-    created_until: Type.Optional(PageQuery.created_until),
-    updated_since: Type.Optional(PageQuery.updated_since),
-    email: Type.Optional(
-      Type.String({ maxLength: 254, description: 'Coincidencia exacta, sin distinguir mayúsculas.' }),
-    ),
-    document_number: Type.Optional(Type.String({ maxLength: 40, description: 'Coincidencia exacta.' })),
-    q: Type.Optional(
-      Type.String({
-        minLength: 2,
-        maxLength: 100,
-        description:
-          'Busca en nombre, apellido, correo, teléfono y documento. `%` y `_` se buscan literalmente.',
-      }),
-    ),
-    include_deleted: Type.Optional(
-      Type.Boolean({ description: 'Incluye los eliminados (con `deleted_at`).' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const CustomerListQuery = ListQuery({
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: 'Coincidencia exacta, sin distinguir mayúsculas.' }),
+  ),
+  document_number: Type.Optional(Type.String({ maxLength: 40, description: 'Coincidencia exacta.' })),
+  q: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 100,
+      description:
+        'Busca en nombre, apellido, correo, teléfono y documento. `%` y `_` se buscan literalmente.',
+    }),
+  ),
+  include_deleted: Type.Optional(Type.Boolean({ description: 'Incluye los eliminados (con `deleted_at`).' })),
+});
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
 export function toCustomer(row: CustomerRow): Customer {

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * records, the change feed devices read, and the shared rate-limit function.
  * Timestamps are timestamptz(3): the API writes milliseconds and cursors compare exactly.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table accounts (
       id uuid primary key,

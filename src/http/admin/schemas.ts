@@ -1,12 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, iso, isoOrNull, Nullable, Uuid } from '#src/contract/common.js';
+import { DateTime, iso, isoOrNull, Nullable, OneOf, Uuid } from '#src/contract/common.js';
 import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
 
-const StringEnum = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values] });
-
-export const EnvironmentField = StringEnum(['live', 'test'] as const);
-export const PlanField = StringEnum(['free', 'plus', 'pro'] as const);
+export const EnvironmentField = OneOf(['live', 'test'] as const);
+export const PlanField = OneOf(['free', 'plus', 'pro'] as const);
 
 export const AccountCreate = Type.Object(
   {
@@ -19,7 +16,7 @@ export const AccountCreate = Type.Object(
 export const AccountUpdate = Type.Object(
   {
     plan: Type.Optional(PlanField),
-    status: Type.Optional(StringEnum(['active', 'inactive'] as const)),
+    status: Type.Optional(OneOf(['active', 'inactive'] as const)),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -37,7 +34,7 @@ export const DeviceCreate = Type.Object(
   {
     environment: EnvironmentField,
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-    kind: Type.Optional(StringEnum(['primary', 'satellite', 'kitchen'] as const)),
+    kind: Type.Optional(OneOf(['primary', 'satellite', 'kitchen'] as const)),
     platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     app_version: Type.Optional(Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$', maxLength: 40 })),
   },

@@ -27,8 +27,12 @@ const storableDate = (format: 'date' | 'date-time') => {
     return year >= 1 && year <= 9999;
   };
 };
+/** The 8-4-4-4-12 hex form only: ajv's own also admits a `urn:uuid:` prefix, which PostgreSQL refuses. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 for (const ajv of [bodyAjv, textAjv]) {
   for (const format of ['date', 'date-time'] as const) ajv.addFormat(format, storableDate(format));
+  ajv.addFormat('uuid', UUID);
 }
 
 type Validator = ((data: unknown) => boolean) & { errors: ErrorObject[] | null };
