@@ -6,9 +6,20 @@ import { AppError } from '#src/domain/errors.js';
 import { createFastify } from '#src/http/shared/fastify.js';
 import type { Services } from '#src/services.js';
 import './types.js';
+import { docsRoutes } from './docs/index.js';
 import { publicGuard, requireJsonBody } from './guard.js';
+import { registerOpenApi } from './openapi/index.js';
+import { cashSessionRoutes } from './routes/cash-sessions/index.js';
+import { categoryRoutes } from './routes/categories/index.js';
 import { customerRoutes } from './routes/customers/index.js';
+import { inventoryRoutes } from './routes/inventory/index.js';
+import { invoiceRoutes } from './routes/invoices/index.js';
 import { meRoute } from './routes/me.js';
+import { productRoutes } from './routes/products/index.js';
+import { quoteRoutes } from './routes/quotes/index.js';
+import { reportRoutes } from './routes/reports/index.js';
+import { saleRoutes } from './routes/sales/index.js';
+import { warehouseRoutes } from './routes/warehouses/index.js';
 
 export type PublicApp = FastifyInstance<
   RawServerDefault,
@@ -27,6 +38,9 @@ export async function buildPublicApp(services: Services, environment: Environmen
   ).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', publicGuard(services, environment));
   app.addHook('preValidation', requireJsonBody);
+  // Before the routes: the document is collected from each route as it is added.
+  await registerOpenApi(app, services.config, environment);
+  docsRoutes(app, services.config, environment);
 
   await app.register(
     async (api) => {
@@ -37,6 +51,15 @@ export async function buildPublicApp(services: Services, environment: Environmen
       });
       meRoute(v1, services);
       customerRoutes(v1, services);
+      categoryRoutes(v1, services);
+      productRoutes(v1, services);
+      warehouseRoutes(v1, services);
+      inventoryRoutes(v1, services);
+      saleRoutes(v1, services);
+      invoiceRoutes(v1, services);
+      quoteRoutes(v1, services);
+      cashSessionRoutes(v1, services);
+      reportRoutes(v1, services);
     },
     { prefix: PUBLIC_PREFIX },
   );
