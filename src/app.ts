@@ -9,6 +9,7 @@ import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
 import { type AdminApp, buildAdminApp } from './http/admin/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
+import { registerDeviceSync } from './http/sync/app.js';
 import type { Services } from './services.js';
 
 export interface Caja {
@@ -61,6 +62,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
     buildPublicApp(services, 'test'),
     buildAdminApp(services, options.adminToken),
   ]);
+  await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
   return {
     services,
     live,

@@ -20,6 +20,16 @@ export interface FeedEntry {
   created_at: Date;
 }
 
+const ENTRY_COLUMNS = [
+  'position',
+  'entity_type',
+  'entity_id',
+  'operation',
+  'payload',
+  'origin_device_id',
+  'created_at',
+] as const;
+
 /**
  * The per-environment change feed devices download from. Positions come from one head row per
  * account and environment, taken by an upsert as the LAST statement of the writing transaction:
@@ -72,20 +82,34 @@ export const changeFeedRepo = {
   async readAfter(db: Executor, tenant: Tenant, position: number, limit: number): Promise<FeedEntry[]> {
     return db
       .selectFrom('change_feed')
-      .select([
-        'position',
-        'entity_type',
-        'entity_id',
-        'operation',
-        'payload',
-        'origin_device_id',
-        'created_at',
-      ])
+      .select(ENTRY_COLUMNS)
       .where('account_id', '=', tenant.accountId)
       .where('environment', '=', tenant.environment)
       .where('position', '>', position)
       .orderBy('position')
       .limit(limit)
       .execute();
+  },
+
+  /**
+   * The most recent entry about one entity whose payload has every property of `match` (as
+   * text), or undefined. For values devices send as absolute levels, to tell a repeat apart.
+   */
+  async latestFor(
+    db: Executor,
+    tenant: Tenant,
+    entity: { type: string; id: string },
+    match: Record<string, string> = {},
+  ): Promise<FeedEntry | undefined> {
+    let q = db
+      .selectFrom('change_feed')
+      .select(ENTRY_COLUMNS)
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('entity_type', '=', entity.type)
+      .where('entity_id', '=', entity.id);
+    for (const [key, value] of Object.entries(match))
+      q = q.where(sql<string>`payload ->> ${key}::text`, '=', value);
+    return q.orderBy('position', 'desc').limit(1).executeTakeFirst();
   },
 };

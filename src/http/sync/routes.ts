@@ -1,0 +1,67 @@
+import type { FastifySchema } from 'fastify';
+import { isoOrNull } from '#src/contract/common.js';
+import { readChanges } from '#src/domain/sync/changes.service.js';
+import { applyUpload, type UploadResult } from '#src/domain/sync/upload.service.js';
+import type { PublicApp } from '#src/http/public/app.js';
+import type { Services } from '#src/services.js';
+import { sessionOf } from './guard.js';
+import { readUploadEntries } from './records.js';
+import { ChangesQuery, ChangesResponse, envelopeValidator, UploadBody, UploadResponse } from './schemas.js';
+
+/**
+ * `open` lets these routes past the public API's key guard (the sync guard checks the device
+ * token instead) and keeps them out of the public API's OpenAPI document, as does `hide`.
+ */
+const SYNC_ROUTE = { config: { open: true } } as const;
+const hidden = <T extends object>(schema: T) => ({ ...schema, hide: true }) as T & FastifySchema;
+
+export function syncRoutes(app: PublicApp, services: Services): void {
+  app.post(
+    '/upload',
+    {
+      ...SYNC_ROUTE,
+      validatorCompiler: envelopeValidator,
+      schema: hidden({ body: UploadBody, response: { 200: UploadResponse } }),
+    },
+    async (request) => {
+      const outcome = await applyUpload(
+        services.db,
+        sessionOf(request),
+        readUploadEntries(request.body.records),
+        services.clock,
+        (error, record) => request.log.error({ err: error, record }, 'device record failed'),
+      );
+      return {
+        object: 'sync_upload' as const,
+        results: outcome.results.map(resultBody),
+        last_sync_at: isoOrNull(outcome.lastSyncAt),
+      };
+    },
+  );
+
+  app.get(
+    '/changes',
+    { ...SYNC_ROUTE, schema: hidden({ querystring: ChangesQuery, response: { 200: ChangesResponse } }) },
+    async (request) => {
+      const page = await readChanges(
+        services.db,
+        sessionOf(request),
+        request.query.after,
+        request.query.limit,
+      );
+      return {
+        object: 'sync_changes' as const,
+        changes: page.changes,
+        next_after: page.nextAfter,
+        has_more: page.hasMore,
+      };
+    },
+  );
+}
+
+function resultBody(result: UploadResult) {
+  const { index, type, id, status } = result;
+  if (result.status !== 'rejected') return { index, type, id, status };
+  const { code, message, param } = result.error;
+  return { index, type, id, status, error: { code, message, ...(param !== undefined ? { param } : {}) } };
+}
