@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
-import { PG_TYPE_IDS, parseNumber } from './type-parsers.js';
+import { PG_TYPE_IDS, parseNumber, parseTimestamptz } from './type-parsers.js';
 
 export type Db = Kysely<Database>;
 /** Anything that runs queries: the database itself or an open transaction. */
@@ -31,6 +31,8 @@ export interface DatabaseHandle {
 
 pg.types.setTypeParser(PG_TYPE_IDS.int8, parseNumber);
 pg.types.setTypeParser(PG_TYPE_IDS.numeric, parseNumber);
+const driverTimestamptz = pg.types.getTypeParser(PG_TYPE_IDS.timestamptz, 'text');
+pg.types.setTypeParser(PG_TYPE_IDS.timestamptz, (text) => parseTimestamptz(text, driverTimestamptz));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {

@@ -147,7 +147,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     options: AppErrorOptions = {},
   ) {
+    // A 4xx is an answer, not a fault: nothing reads its stack, and capturing one is most of
+    // what a rejected request costs. A 5xx keeps it for the log.
+    const stackLimit = Error.stackTraceLimit;
+    if (ERRORS[code].status < 500) Error.stackTraceLimit = 0;
     super(options.message ?? ERRORS[code].message);
+    Error.stackTraceLimit = stackLimit;
     this.name = 'AppError';
     this.status = ERRORS[code].status;
     this.param = options.param;

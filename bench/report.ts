@@ -1,0 +1,155 @@
+import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
+import type { Measurement } from './load.js';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  postgres: string;
+}
+
+const LOCAL = /^(localhost|127\.[\d.]+|\[::1\])(:\d+)?$/;
+
+export function describeMachine(postgresVersion: string, postgresHost: string): Machine {
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: availableParallelism(),
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    node: process.version,
+    postgres: `${postgresVersion} at ${postgresHost}${LOCAL.test(postgresHost) ? ' (this machine)' : ''}`,
+  };
+}
+
+export interface CaseResult {
+  id: string;
+  label: string;
+  expectedStatus: number;
+  measurement: Measurement;
+}
+
+export interface Check {
+  name: string;
+  value: string;
+  target: string;
+  /** null: shown for information, no target. */
+  pass: boolean | null;
+}
+
+/** Whether a case only saw the status it expects and no socket errors. */
+export const clean = (c: CaseResult): boolean =>
+  c.measurement.errors === 0 &&
+  Object.keys(c.measurement.statuses).every((code) => Number(code) === c.expectedStatus);
+
+const cpuRatio = (a: CaseResult, b: CaseResult): string =>
+  a.measurement.serverCpuUs === null || b.measurement.serverCpuUs === null
+    ? '-'
+    : x(a.measurement.serverCpuUs / b.measurement.serverCpuUs);
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const x = (n: number) => `${n.toFixed(2)}x`;
+
+export function checks(
+  byId: Record<string, CaseResult>,
+  rejectedTarget: number,
+  p99TargetMs: number,
+): Check[] {
+  const rps = (id: string) => byId[id]!.measurement.requestsPerSecond;
+  const p99 = (id: string) => byId[id]!.measurement.p99Ms;
+  const list: Check[] = [
+    {
+      name: 'Caja / reference throughput, page 1',
+      value: x(rps('caja-p1') / rps('ref-p1')),
+      target: '>= 1.00x',
+      pass: rps('caja-p1') >= rps('ref-p1'),
+    },
+    {
+      name: 'Caja / reference throughput, page 20',
+      value: x(rps('caja-p20') / rps('ref-p20')),
+      target: '(info)',
+      pass: null,
+    },
+    {
+      name: 'Caja / reference server CPU per request, page 1',
+      value: cpuRatio(byId['caja-p1']!, byId['ref-p1']!),
+      target: '(info)',
+      pass: null,
+    },
+    {
+      name: 'Caja p99 latency, page 1',
+      value: `${p99('caja-p1')} ms`,
+      target: `< ${p99TargetMs} ms`,
+      pass: p99('caja-p1') < p99TargetMs,
+    },
+    {
+      name: 'Caja p99 latency, page 20',
+      value: `${p99('caja-p20')} ms`,
+      target: `< ${p99TargetMs} ms`,
+      pass: p99('caja-p20') < p99TargetMs,
+    },
+    {
+      // "As fast as the first": within 5 %, the run-to-run noise of this setup.
+      name: 'Caja page 20 / page 1 throughput',
+      value: x(rps('caja-p20') / rps('caja-p1')),
+      target: '>= 0.95x',
+      pass: rps('caja-p20') >= 0.95 * rps('caja-p1'),
+    },
+    {
+      name: 'Reference page 20 / page 1 throughput',
+      value: x(rps('ref-p20') / rps('ref-p1')),
+      target: '(info)',
+      pass: null,
+    },
+  ];
+  for (const id of ['caja-401-none', 'caja-401-bad']) {
+    list.push({
+      name: `${byId[id]!.label} throughput`,
+      value: `${int(rps(id))}/s`,
+      target: `>= ${int(rejectedTarget)}/s`,
+      pass: rps(id) >= rejectedTarget,
+    });
+  }
+  const dirty = Object.values(byId).filter((c) => !clean(c));
+  list.push({
+    name: 'Every response had the expected status',
+    value: dirty.length === 0 ? 'yes' : `no: ${dirty.map((c) => c.id).join(', ')}`,
+    target: 'yes',
+    pass: dirty.length === 0,
+  });
+  return list;
+}
+
+function table(rows: string[][], align: ('l' | 'r')[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) =>
+      r.map((cell, i) => (align[i] === 'r' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  '),
+    )
+    .join('\n');
+}
+
+/** One table with both sides, then the ratios against their targets. */
+export function renderTable(cases: CaseResult[], list: Check[]): string {
+  const statuses = (m: Measurement) =>
+    Object.entries(m.statuses)
+      .map(([code, n]) => `${code} x ${int(n)}`)
+      .join(', ') + (m.errors > 0 ? `, ${m.errors} errors` : '');
+  const caseRows = [
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'responses'],
+    ...cases.map((c) => [
+      c.label,
+      int(c.measurement.requestsPerSecond),
+      String(c.measurement.p50Ms),
+      String(c.measurement.p99Ms),
+      c.measurement.serverCpuUs === null ? '-' : int(c.measurement.serverCpuUs),
+      statuses(c.measurement),
+    ]),
+  ];
+  const checkRows = [
+    ['ratio / target', 'value', 'target', 'result'],
+    ...list.map((c) => [c.name, c.value, c.target, c.pass === null ? '' : c.pass ? 'PASS' : 'FAIL']),
+  ];
+  return `${table(caseRows, ['l', 'r', 'r', 'r', 'r', 'l'])}\n\n${table(checkRows, ['l', 'r', 'l', 'l'])}`;
+}
