@@ -59,14 +59,16 @@ async function main(): Promise<number> {
   const servers: RunningServer[] = [];
   let cleaning: Promise<void> | undefined;
   // Once, however many times it is asked for: the signal handler and main's `finally` both wait on it.
-  const cleanup = () =>
-    (cleaning ??= (async () => {
+  const cleanup = () => {
+    cleaning ??= (async () => {
       await Promise.all(servers.map((s) => s.stop()));
       await dropDatabase(serverUrl, dbName).catch(() => undefined);
       rmSync(logPath, { force: true });
       rmSync(`${logPath}.reference`, { force: true });
       rmSync(dataDir, { recursive: true, force: true });
-    })());
+    })();
+    return cleaning;
+  };
   /** Keeps a started server for cleanup, or stops it at once if cleanup has begun meanwhile. */
   const track = async (server: RunningServer) => {
     servers.push(server);
@@ -163,11 +165,13 @@ async function main(): Promise<number> {
       `  RATE_LIMIT_PER_ACCOUNT=${RAISED_LIMIT}/min (the limiter still runs and sends RateLimit-* headers).`,
       'Reference: bench/reference-server.ts in its own Node process, started the same way: Fastify +',
       "  pg Pool(max 10), exactly Caja's SQL (checked), returning the page's rows; the same URLs, same rows (checked).",
+      '  Its unknown route (Fastify alone, 404) shows the most any server can answer on this machine.',
       `Load: autocannon in the bench process (its own event loop), ${CONNECTIONS} connections; per case a ${options.warmupS} s`,
       `  warm-up, then ${options.durationS} s measured as ${options.rounds} slices of ${slice} s, one server under load at a time,`,
       '  cases alternating in order and reverse order so that drift and neighbours fall on both sides.',
       `  No CPU pinning: on ${machine.cores} cores PostgreSQL, the server and autocannon all need CPU, and the`,
-      '  scheduler shares it the same way for both sides.',
+      '  scheduler shares it the same way for both sides. "server CPU" is the server process\'s own CPU time',
+      '  (user + system, from /proc) per response: the cost of a request, whatever the machine is doing.',
     ];
     say();
     say(setup.join('\n'));
@@ -201,6 +205,12 @@ async function main(): Promise<number> {
     say();
     say(renderTable(run.results, list));
     say();
+    say(
+      `Note: with ${CONNECTIONS} connections the mean latency is ${CONNECTIONS} / throughput (Little's law), so a p99 under ${P99_TARGET_MS} ms`,
+    );
+    say(
+      `  needs well over ${Math.round((CONNECTIONS * 1000) / P99_TARGET_MS).toLocaleString('en-US')} req/s.`,
+    );
     say(
       `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}; Node ${machine.node}; PostgreSQL ${machine.postgres}`,
     );

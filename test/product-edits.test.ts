@@ -74,18 +74,20 @@ describe('PATCH /products/{id}', () => {
     expect(unknown.body.error).toMatchObject({ code: 'NOT_FOUND', param: 'category_id' });
   });
 
-  it.each(['stock', 'base_unit', 'sold_by_weight', 'kind'])(
-    'refuses %s with VALIDATION_ERROR saying it cannot be edited through the API, changing nothing',
-    async (field) => {
-      const { body } = await shop.test.post('/products', product());
-      const value = { stock: 10, base_unit: 'kg', sold_by_weight: true, kind: 'composite' }[field];
-      const res = await shop.test.patch(`/products/${body.id}`, { name: 'Otro', [field]: value });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', param: field });
-      expect(res.body.error.message).toContain('no se puede editar por la API');
-      expect((await shop.test.get(`/products/${body.id}`)).body).toEqual(body);
-    },
-  );
+  it.each([
+    'stock',
+    'base_unit',
+    'sold_by_weight',
+    'kind',
+  ])('refuses %s with VALIDATION_ERROR saying it cannot be edited through the API, changing nothing', async (field) => {
+    const { body } = await shop.test.post('/products', product());
+    const value = { stock: 10, base_unit: 'kg', sold_by_weight: true, kind: 'composite' }[field];
+    const res = await shop.test.patch(`/products/${body.id}`, { name: 'Otro', [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', param: field });
+    expect(res.body.error.message).toContain('no se puede editar por la API');
+    expect((await shop.test.get(`/products/${body.id}`)).body).toEqual(body);
+  });
 
   it('enforces the creation bounds, at the limit and one past it', async () => {
     const { body } = await shop.test.post('/products', product());

@@ -83,18 +83,18 @@ describe.each(PUBLIC_ROUTES.map((route) => [routeName(route), route] as const))(
     expectError(await callRoute(route, fx.inactive.test), 401, 'ACCOUNT_INACTIVE');
   });
 
-  it.each(['free', 'plus'] as const)(
-    'on plan %s: PLAN_REQUIRED, except GET /me which answers with the plan',
-    async (plan) => {
-      const res = await callRoute(route, fx[plan].test);
-      if (route.path === '/me') {
-        expect(res.status).toBe(200);
-        expect(res.body.plan).toBe(plan);
-      } else {
-        expectError(res, 403, 'PLAN_REQUIRED');
-      }
-    },
-  );
+  it.each([
+    'free',
+    'plus',
+  ] as const)('on plan %s: PLAN_REQUIRED, except GET /me which answers with the plan', async (plan) => {
+    const res = await callRoute(route, fx[plan].test);
+    if (route.path === '/me') {
+      expect(res.status).toBe(200);
+      expect(res.body.plan).toBe(plan);
+    } else {
+      expectError(res, 403, 'PLAN_REQUIRED');
+    }
+  });
 
   it.skipIf(!scope)('refuses a key holding every scope but its own with INSUFFICIENT_SCOPE', async () => {
     const res = await callRoute(route, await fx.keyWith(allScopesBut(scope!)));
