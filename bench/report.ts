@@ -111,6 +111,12 @@ export function checks(
       pass: rps(id) >= rejectedTarget,
     });
   }
+  list.push({
+    name: 'Caja rejected (unknown key) / bare Fastify 404 throughput',
+    value: x(rps('caja-401-bad') / rps('ref-404')),
+    target: '(info)',
+    pass: null,
+  });
   const dirty = Object.values(byId).filter((c) => !clean(c));
   list.push({
     name: 'Every response had the expected status',
