@@ -23,6 +23,32 @@ export function describeMachine(postgresVersion: string, postgresHost: string): 
   };
 }
 
+/** How the run was set up, for the output and the JSON. */
+export function describeSetup(o: {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  rounds: number;
+  cores: number;
+  limit: string;
+}): string[] {
+  return [
+    'Caja: src/start/server.ts in its own Node process (node --import tsx, as npm start), LOG_LEVEL=info',
+    '  with one log line per request written to a file, DATABASE_POOL_SIZE=10, the auth cache as configured.',
+    '  Rate limits raised through configuration so that they do not stop the bench: RATE_LIMIT_PER_KEY and',
+    `  RATE_LIMIT_PER_ACCOUNT=${o.limit}/min (the limiter still runs and sends RateLimit-* headers).`,
+    'Reference: bench/reference-server.ts in its own Node process, started the same way: Fastify +',
+    "  pg Pool(max 10), exactly Caja's SQL (checked), returning the page's rows; same URLs, same rows (checked).",
+    '  Its unknown route (Fastify alone, 404) shows the most any server can answer on this machine.',
+    `Load: autocannon in the bench process (its own event loop), ${o.connections} connections; per case a ${o.warmupS} s`,
+    `  warm-up, then ${o.durationS} s measured as ${o.rounds} slices of ${o.durationS / o.rounds} s, one server under load at a time,`,
+    '  cases alternating in order and reverse order so that drift and neighbours fall on both sides.',
+    `  No CPU pinning: on ${o.cores} cores PostgreSQL, the server and autocannon all need CPU, and the`,
+    '  scheduler shares it the same way for both sides. "server CPU" is the server process\'s own CPU',
+    '  time (user + system, from /proc) per response: what a request costs, whatever else the machine does.',
+  ];
+}
+
 export interface CaseResult {
   id: string;
   label: string;

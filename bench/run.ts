@@ -11,12 +11,13 @@ import {
   seed,
   serverVersion,
 } from './bench-database.js';
+import { RAISED_LIMIT, startCaja, startReference } from './bench-servers.js';
 import { benchCases, runCases, walkToPage20 } from './cases.js';
 import { FIRST_PAGE_SQL, NEXT_PAGE_SQL } from './customer-list-sql.js';
 import { CONNECTIONS } from './load.js';
-import { checks, describeMachine, renderTable } from './report.js';
+import { checks, describeMachine, describeSetup, renderTable } from './report.js';
 import { cajaCustomerListSql } from './same-sql.js';
-import { freePort, type RunningServer, startServer } from './servers.js';
+import type { RunningServer } from './servers.js';
 
 /**
  * `npm run bench`: Caja's GET /customers against a bare Fastify + pg reference on the same
@@ -25,7 +26,6 @@ import { freePort, type RunningServer, startServer } from './servers.js';
  * change the run.
  */
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const RAISED_LIMIT = '10000000';
 const P99_TARGET_MS = 25;
 const REJECTED_TARGET = 30_000;
 const options = {
@@ -102,49 +102,12 @@ async function main(): Promise<number> {
       );
     }
 
-    const [port, testPort, adminPort, referencePort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const caja = await track(
-      await startServer({
-        name: 'Caja',
-        entry: 'src/start/server.ts',
-        env: {
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '10',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          TEST_PORT: String(testPort),
-          ADMIN_HOST: '127.0.0.1',
-          ADMIN_PORT: String(adminPort),
-          CAJA_ADMIN_TOKEN: `bench_admin_${process.pid}_0123456789`,
-          CAJA_DEMO: 'false',
-          CAJA_DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          RATE_LIMIT_PER_KEY: RAISED_LIMIT,
-          RATE_LIMIT_PER_ACCOUNT: RAISED_LIMIT,
-        },
-        baseUrl: `http://127.0.0.1:${port}/public/v1`,
-        probePath: '/me',
-        stdoutPath: logPath,
-      }),
-    );
+    const caja = await track(await startCaja({ databaseUrl: url, logPath, dataDir }));
     const reference = await track(
-      await startServer({
-        name: 'reference',
-        entry: 'bench/reference-server.ts',
-        env: {
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '10',
-          ACCOUNT_ID: seeded.accountId,
-          REFERENCE_PORT: String(referencePort),
-        },
-        baseUrl: `http://127.0.0.1:${referencePort}`,
-        probePath: '/customers?limit=1',
-        stdoutPath: `${logPath}.reference`,
+      await startReference({
+        databaseUrl: url,
+        accountId: seeded.accountId,
+        logPath: `${logPath}.reference`,
       }),
     );
 
@@ -157,22 +120,12 @@ async function main(): Promise<number> {
       page20: await explain(url, NEXT_PAGE_SQL, [seeded.accountId, 'live', position[1], position[2], 26]),
     };
 
-    const slice = options.durationS / options.rounds;
-    const setup = [
-      'Caja: src/start/server.ts in its own Node process (node --import tsx, as npm start), LOG_LEVEL=info',
-      '  with one log line per request written to a file, DATABASE_POOL_SIZE=10, the auth cache as configured.',
-      `  Rate limits raised through configuration so that they do not stop the bench: RATE_LIMIT_PER_KEY and`,
-      `  RATE_LIMIT_PER_ACCOUNT=${RAISED_LIMIT}/min (the limiter still runs and sends RateLimit-* headers).`,
-      'Reference: bench/reference-server.ts in its own Node process, started the same way: Fastify +',
-      "  pg Pool(max 10), exactly Caja's SQL (checked), returning the page's rows; the same URLs, same rows (checked).",
-      '  Its unknown route (Fastify alone, 404) shows the most any server can answer on this machine.',
-      `Load: autocannon in the bench process (its own event loop), ${CONNECTIONS} connections; per case a ${options.warmupS} s`,
-      `  warm-up, then ${options.durationS} s measured as ${options.rounds} slices of ${slice} s, one server under load at a time,`,
-      '  cases alternating in order and reverse order so that drift and neighbours fall on both sides.',
-      `  No CPU pinning: on ${machine.cores} cores PostgreSQL, the server and autocannon all need CPU, and the`,
-      '  scheduler shares it the same way for both sides. "server CPU" is the server process\'s own CPU time',
-      '  (user + system, from /proc) per response: the cost of a request, whatever the machine is doing.',
-    ];
+    const setup = describeSetup({
+      ...options,
+      connections: CONNECTIONS,
+      cores: machine.cores,
+      limit: RAISED_LIMIT,
+    });
     say();
     say(setup.join('\n'));
     say();

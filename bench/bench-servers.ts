@@ -1,0 +1,61 @@
+import { freePort, type RunningServer, startServer } from './servers.js';
+
+/** Requests per minute per key and per account while benchmarking: far above what a run sends. */
+export const RAISED_LIMIT = '10000000';
+
+/**
+ * Caja as `npm start` runs it (src/start/server.ts through tsx), in its own process: logging at
+ * info to `logPath`, a pool of 10, and the per-key and per-account limits raised through
+ * configuration so that they do not stop the bench (the limiter still runs).
+ */
+export async function startCaja(options: {
+  databaseUrl: string;
+  logPath: string;
+  dataDir: string;
+}): Promise<RunningServer> {
+  const [port, testPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  return startServer({
+    name: 'Caja',
+    entry: 'src/start/server.ts',
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TEST_PORT: String(testPort),
+      ADMIN_HOST: '127.0.0.1',
+      ADMIN_PORT: String(adminPort),
+      CAJA_ADMIN_TOKEN: `bench_admin_${process.pid}_0123456789`,
+      CAJA_DEMO: 'false',
+      CAJA_DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_KEY: RAISED_LIMIT,
+      RATE_LIMIT_PER_ACCOUNT: RAISED_LIMIT,
+    },
+    baseUrl: `http://127.0.0.1:${port}/public/v1`,
+    probePath: '/me',
+    stdoutPath: options.logPath,
+  });
+}
+
+/** bench/reference-server.ts, started the same way as Caja, serving one account's customers. */
+export async function startReference(options: {
+  databaseUrl: string;
+  accountId: string;
+  logPath: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    name: 'reference',
+    entry: 'bench/reference-server.ts',
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      ACCOUNT_ID: options.accountId,
+      REFERENCE_PORT: String(port),
+    },
+    baseUrl: `http://127.0.0.1:${port}`,
+    probePath: '/customers?limit=1',
+    stdoutPath: options.logPath,
+  });
+}
