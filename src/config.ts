@@ -22,6 +22,11 @@ export interface Config {
     perKeyPerMinute: number;
     perAccountPerMinute: number;
     writesPerKeyPerMinute: number;
+    /**
+     * Device sync requests per minute per device, apart from the API keys' limits. The whole
+     * minute's allowance may come at once: a register catching up after hours offline.
+     */
+    perDevicePerMinute: number;
   };
   editsMinAppVersion: string;
   /** Whether an empty database gets a demo business on start. */
@@ -103,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
       perKeyPerMinute: int('RATE_LIMIT_PER_KEY', 300, 1, 10_000_000),
       perAccountPerMinute: int('RATE_LIMIT_PER_ACCOUNT', 600, 1, 10_000_000),
       writesPerKeyPerMinute: int('RATE_LIMIT_WRITES_PER_KEY', 60, 1, 10_000_000),
+      perDevicePerMinute: int('RATE_LIMIT_PER_DEVICE', 600, 1, 10_000_000),
     },
     editsMinAppVersion,
     seedDemo: bool('CAJA_DEMO', true),

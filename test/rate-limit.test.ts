@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caja, createCaja } from '#src/app.js';
 import { openDatabase } from '#src/db/database.js';
+import { DeviceClient, registerDevice } from './helpers/device-client.js';
 import { expectError } from './helpers/envelope.js';
 import { ADMIN_TOKEN, onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
 import { ApiClient, type ApiResponse } from './helpers/http.js';
@@ -136,13 +137,14 @@ describe.each(stores)('rate limits with the %s store', (store) => {
 describe.skipIf(!onPostgres())('one limit across processes (PostgreSQL store)', () => {
   let server: TestServer;
   let second: Caja;
-  let secondUrl: string;
+  let secondOrigin: string;
 
   beforeAll(async () => {
     server = await startTestServer({
       RATE_LIMIT_STORE: 'postgres',
       RATE_LIMIT_PER_KEY: '10',
       RATE_LIMIT_PER_ACCOUNT: '100',
+      RATE_LIMIT_PER_DEVICE: '10',
     });
     // A second process of the service: its own instance and pool, the same database.
     second = await createCaja(server.config, {
@@ -150,7 +152,7 @@ describe.skipIf(!onPostgres())('one limit across processes (PostgreSQL store)', 
       database: await openDatabase({ url: server.config.databaseUrl }),
     });
     await second.live.listen({ host: '127.0.0.1', port: 0 });
-    secondUrl = `http://127.0.0.1:${(second.live.server.address() as AddressInfo).port}/public/v1`;
+    secondOrigin = `http://127.0.0.1:${(second.live.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await second?.close();
@@ -159,9 +161,27 @@ describe.skipIf(!onPostgres())('one limit across processes (PostgreSQL store)', 
 
   it('lets exactly 10 of 12 requests through when a limit of 10 is split over two instances', async () => {
     const shop = await server.tenant();
-    const onSecond = new ApiClient(secondUrl, shop.liveKey);
+    const onSecond = new ApiClient(`${secondOrigin}/public/v1`, shop.liveKey);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? shop.live : onSecond).get('/customers')),
+    );
+    const counts = { passed: 0, limited: 0 };
+    for (const res of responses) {
+      if (res.status === 200) counts.passed++;
+      else {
+        expectError(res, 429, 'RATE_LIMITED');
+        counts.limited++;
+      }
+    }
+    expect(counts).toEqual({ passed: 10, limited: 2 });
+  });
+
+  it("lets exactly 10 of 12 sync calls through when a device's limit of 10 is split over two instances", async () => {
+    const shop = await server.tenant();
+    const device = await registerDevice(server, shop.accountId, { environment: 'live' });
+    const onSecond = new DeviceClient(secondOrigin, device.id, device.token);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? device : onSecond).changes()),
     );
     const counts = { passed: 0, limited: 0 };
     for (const res of responses) {

@@ -52,16 +52,13 @@ const refused = {
 
 /**
  * Turns a device's `Authorization` header into its session, in the order the API checks keys:
- * token present and known, not revoked, right environment, account active. Then records the
- * contact (`last_seen_at` = now, plus the version, platform and name the device reported),
- * which also makes DEVICES_OUTDATED see the version the register runs now.
+ * token present and known, not revoked, right environment, account active. It only reads, so
+ * that a call refused afterwards (a rate limit) costs no write.
  */
 export async function authenticateDevice(
   db: Executor,
   authorization: string | undefined,
   environment: Environment,
-  report: DeviceReport,
-  now: Date,
 ): Promise<DeviceSession> {
   const token = bearerToken(authorization);
   if (token === null) throw refused.missing();
@@ -72,12 +69,25 @@ export async function authenticateDevice(
   if (device.revoked_at) throw refused.revoked();
   if (device.environment !== environment) throw refused.wrongEnvironment(device.environment);
   if (accountStatus !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+  return { tenant: { accountId: device.account_id, environment }, device };
+}
 
+/**
+ * Records the contact of an authenticated device (`last_seen_at` = now, plus the version,
+ * platform and name it reported), which also makes DEVICES_OUTDATED see the version the
+ * register runs now. Returns the session with the updated device.
+ */
+export async function recordDeviceContact(
+  db: Executor,
+  session: DeviceSession,
+  report: DeviceReport,
+  now: Date,
+): Promise<DeviceSession> {
+  const { tenant, device } = session;
   const reported = checkReport(report);
   const changed = (Object.keys(reported) as Array<keyof typeof reported>).some(
     (field) => reported[field] !== device[field],
   );
-  const tenant: Tenant = { accountId: device.account_id, environment };
   const row = await syncDevicesRepo.recordContact(db, tenant, device.id, {
     ...reported,
     last_seen_at: now,

@@ -9,8 +9,8 @@ import { SYNC_PREFIX } from './schemas.js';
 /**
  * The device sync interface: how registers upload what they recorded offline and download what
  * changed elsewhere. It is served on each API listener (a device syncs with the listener of its
- * environment) under its own prefix and with its own authentication, the device token; it is
- * not part of the public API nor of its OpenAPI document.
+ * environment) under its own prefix, with its own authentication (the device token) and its own
+ * rate limit per device; it is not part of the public API nor of its OpenAPI document.
  */
 export async function registerDeviceSync(
   app: PublicApp,

@@ -1,28 +1,36 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '#src/domain/context.js';
 import {
   authenticateDevice,
   type DeviceReport,
   type DeviceSession,
+  recordDeviceContact,
 } from '#src/domain/devices/device-auth.js';
 import { AppError } from '#src/domain/errors.js';
+import { enforceDeviceRateLimit } from '#src/domain/rate-limit/policy.js';
 import type { Services } from '#src/services.js';
 import './types.js';
 
 /**
- * Authenticates every device sync call by its device token and records the contact. A route
- * that does not exist is answered first (ROUTE_NOT_FOUND), as on the public API.
+ * The checks every device sync call passes before its body is read: the route exists
+ * (ROUTE_NOT_FOUND first, as on the public API), the device token, the device's rate limit,
+ * and only then the contact is recorded. A call without a valid token spends no allowance, and
+ * one over the limit costs no write; every answer after authentication carries RateLimit-*.
  */
 export function deviceGuard(services: Services, environment: Environment) {
-  return async function guard(request: FastifyRequest): Promise<void> {
+  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.is404) return;
-    request.deviceSession = await authenticateDevice(
-      services.db,
-      request.headers.authorization,
-      environment,
-      deviceReport(request),
-      services.clock.now(),
+    const now = services.clock.now();
+    const session = await authenticateDevice(services.db, request.headers.authorization, environment);
+    reply.headers(
+      await enforceDeviceRateLimit(
+        services.rateLimitStore,
+        services.config.rateLimit,
+        session.device.id,
+        now.getTime(),
+      ),
     );
+    request.deviceSession = await recordDeviceContact(services.db, session, deviceReport(request), now);
   };
 }
 
