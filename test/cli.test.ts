@@ -108,3 +108,44 @@ describe('caja CLI', () => {
     expect(JSON.parse(res.stdout).applied.length).toBeGreaterThan(0);
   });
 });
+
+describe('caja simulate', () => {
+  it('refuses a bad option by name', async () => {
+    for (const [args, message] of [
+      [['--days', '0'], '--days debe ser un entero entre 1 y 366; llegó "0"'],
+      [['--until', '2026-02-30'], '--until debe ser una fecha AAAA-MM-DD'],
+      [['--kind', 'panaderia'], '--kind debe ser uno de minimarket, restaurant, boutique'],
+      [['--env', 'prod'], '--env debe ser test o live'],
+      [
+        ['--account', '00000000-0000-4000-8000-000000000000', '--businesses', '2'],
+        'Con --account se simula un solo negocio',
+      ],
+      [['--sales', '5'], 'La opción --sales no existe'],
+    ] as const) {
+      const res = await caja(['simulate', ...args]);
+      expect(res.code).toBe(1);
+      expect(res.stdout).toBe('');
+      expect(res.stderr).toContain(message);
+    }
+  });
+
+  it(
+    'fills a business through the running server and prints its summary and key (--json)',
+    { timeout: 120_000 },
+    async () => {
+      const yesterday = new Date(Date.now() - 29 * 3600_000).toISOString().slice(0, 10);
+      const res = await caja([
+        'simulate',
+        ...['--days', '2', '--sales-per-day', '5', '--devices', '2', '--kind', 'restaurant'],
+        ...['--until', yesterday, '--seed', 'cli', '--url', server.urls.test, '--json'],
+      ]);
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      const [business] = JSON.parse(res.stdout);
+      expect(business).toMatchObject({ kind: 'restaurant', to: yesterday, problems: [] });
+      expect(business.sales.completed).toBeGreaterThan(0);
+      const sales = await server.api('test', business.apiKey).get('/sales?status=completed&limit=100');
+      expect(sales.body.data).toHaveLength(business.sales.completed);
+    },
+  );
+});

@@ -75,6 +75,13 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     if (values['help']) return 'Uso: caja migrate [--json]';
     return (await import('./local-commands.js')).migrate(env, values['json'] === true);
   }
+  if (first === 'simulate') {
+    const { SIMULATE_OPTIONS, SIMULATE_SYNOPSIS, runSimulation } = await import('./simulate-command.js');
+    const { values, positionals } = parse(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS);
+    if (values['help']) return `Uso: ${SIMULATE_SYNOPSIS}`;
+    if (positionals.length > 0) throw new CliError(`Sobra "${positionals[0]}".\nUso: ${SIMULATE_SYNOPSIS}`);
+    return runSimulation(values, env);
+  }
   const command = ADMIN_COMMANDS.find((c) => c.name === `${first} ${second ?? ''}`.trim());
   if (!command) {
     throw new CliError(`Comando desconocido: "${[first, second].filter(Boolean).join(' ')}".\n\n${usage()}`);

@@ -1,4 +1,5 @@
 import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
+import { SIMULATE_SYNOPSIS } from './simulate-command.js';
 
 /** One command's synopsis, for errors and `caja <command> --help`. */
 export const commandUsage = (command: AdminCommand): string =>
@@ -18,6 +19,12 @@ export function usage(): string {
     'Operadores (llaman a la interfaz de operadores del servidor en marcha):',
     ...ADMIN_COMMANDS.flatMap((command) => [`  ${commandUsage(command)}`, `      ${command.summary}`]),
     '',
+    'Simulación (por las interfaces de dispositivos y de operadores del servidor en marcha):',
+    `  ${SIMULATE_SYNOPSIS}`,
+    '      Crea negocios colombianos simulados (minimercado, restaurante, boutique) con varias cajas',
+    '      que venden, se desconectan y sincronizan; al final verifica que la API cuente la misma historia.',
+    '      Por defecto: 1 negocio, 3 cajas, 7 días hasta hoy, 60 ventas al día, semilla "caja", ambiente test.',
+    '',
     '  caja help',
     '      Muestra esta ayuda. `caja <comando> --help` muestra la de un comando.',
     '',
@@ -26,6 +33,7 @@ export function usage(): string {
     '',
     'Entorno:',
     '  CAJA_ADMIN_URL     Interfaz de operadores (por defecto http://127.0.0.1:3002).',
+    '  CAJA_TEST_URL, CAJA_LIVE_URL   Escuchas de pruebas y producción para simulate (por defecto :3001 y :3000).',
     '  CAJA_ADMIN_TOKEN   Token de operador; si falta, se lee de <CAJA_DATA_DIR o ./data>/admin-token.',
     '  DATABASE_URL, CAJA_DATA_DIR   La base de datos de migrate y serve.',
     '',

@@ -2,6 +2,8 @@ import type { Caja } from '#src/app.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { createApiKey } from '#src/domain/api-keys/api-keys.service.js';
+import type { AdminApi } from '#src/simulator/setup.js';
+import { type BusinessSummary, simulate } from '#src/simulator/simulate.js';
 
 export interface Demo {
   accountId: string;
@@ -22,3 +24,45 @@ export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
   );
   return { accountId: account.id, testKey: secret };
 }
+
+/**
+ * The demo business's last seven days in its test environment: three registers of a
+ * minimarket selling, going offline and syncing through the device sync interface at
+ * `testUrl`, as `caja simulate` does, so that every read endpoint has something to show.
+ */
+export async function simulateDemoWeek(
+  admin: AdminApi,
+  testUrl: string,
+  demo: Demo,
+): Promise<BusinessSummary> {
+  const [summary] = await simulate(
+    {
+      businesses: 1,
+      devices: 3,
+      days: 7,
+      salesPerDay: 40,
+      seed: 'demo',
+      environment: 'test',
+      accountId: demo.accountId,
+      apiKey: demo.testKey,
+      kinds: ['minimarket'],
+    },
+    { admin, listenerUrl: testUrl },
+  );
+  if (!summary) throw new Error('the demo simulation returned no business');
+  return summary;
+}
+
+/** The operator interface called in-process, for the demo's registers. */
+export const inProcessAdmin = (caja: Caja, token: string): AdminApi => ({
+  async call(method, path, body) {
+    const response = await caja.admin.inject({
+      method: method as 'POST',
+      url: `/admin/v1${path}`,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { payload: JSON.stringify(body) } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`admin ${method} ${path}: ${response.body}`);
+    return response.json();
+  },
+});

@@ -1,7 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { createCaja } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
 import { resolveAdminToken } from './admin-token.js';
-import { seedDemoIfEmpty } from './demo.js';
+import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
 import { startMaintenance } from './maintenance.js';
 
 /** The only file that listens: live, test and the operator interface, on their own ports. */
@@ -37,6 +38,21 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  if (demo) {
+    const testUrl = reachableUrl(caja.test.server.address() as AddressInfo);
+    process.stdout.write('Simulando la última semana de ventas de "Tienda Demo" en pruebas (3 cajas)…\n');
+    simulateDemoWeek(inProcessAdmin(caja, admin.token), testUrl, demo).then(
+      (week) => {
+        if (week.problems.length > 0)
+          caja.services.logger.warn({ problems: week.problems }, 'demo week inconsistent');
+        process.stdout.write(
+          `Semana de la demo lista: ${week.sales.completed} ventas, ${week.invoices} documentos, ${week.cashSessions} sesiones de caja. ` +
+            `Prueba GET /sales y GET /reports/daily-sales?from=${week.from}&to=${week.to}\n`,
+        );
+      },
+      (error: unknown) => caja.services.logger.error({ err: error }, 'demo simulation failed'),
+    );
+  }
 
   const stopMaintenance = startMaintenance(caja);
   const stop = async (signal: string) => {
@@ -47,6 +63,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Where this process reaches its own listener: loopback when it listens on every interface. */
+function reachableUrl({ address, port, family }: AddressInfo): string {
+  if (address === '0.0.0.0' || address === '::') return `http://127.0.0.1:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,82 @@
+import type { Random } from './random.js';
+import type { DeviceKind, RegisterInfo } from './register.js';
+import type { StoreKind } from './stores.js';
+
+/**
+ * What the simulator asks of the operator interface: a business (or an existing one), an API
+ * key for its integration, and its registers, each with its device token. Kept to an interface
+ * so that the CLI (over HTTP) and `npm start` (in the same process) can both provide it.
+ */
+export interface AdminApi {
+  call(method: string, path: string, body?: object): Promise<unknown>;
+}
+
+export type Environment = 'live' | 'test';
+
+export async function createAccount(admin: AdminApi, name: string): Promise<string> {
+  const account = (await admin.call('POST', '/accounts', { name, plan: 'pro' })) as { id: string };
+  return account.id;
+}
+
+export async function createApiKey(
+  admin: AdminApi,
+  accountId: string,
+  environment: Environment,
+): Promise<string> {
+  const key = (await admin.call('POST', `/accounts/${accountId}/api-keys`, {
+    environment,
+    name: 'Integración del simulador',
+    scopes: ['*'],
+  })) as { secret: string };
+  return key.secret;
+}
+
+interface PlannedRegister {
+  name: string;
+  kind: DeviceKind;
+  platform: string;
+  /** The version it starts with; `upgradeTo` is the one it reports after updating mid-run. */
+  appVersion: string;
+  upgradeTo: string | null;
+  skewMs: number;
+}
+
+/**
+ * The registers of a business: a primary, satellites on phones and tablets with mixed app
+ * versions (one still on an old release that it updates during the run), a kitchen screen in
+ * restaurants, and one register whose clock runs minutes off.
+ */
+export function planRegisters(kind: StoreKind, count: number, rng: Random): PlannedRegister[] {
+  const registers: PlannedRegister[] = [];
+  for (let i = 0; i < count; i++) {
+    const kitchen = kind.tables > 0 && count >= 3 && i === count - 1;
+    registers.push({
+      name: kitchen ? 'Cocina' : i === 0 ? 'Caja principal' : `Caja ${i + 1}`,
+      kind: i === 0 ? 'primary' : kitchen ? 'kitchen' : 'satellite',
+      platform: i === 0 ? 'windows' : rng.pick(['android', 'android', 'ios']),
+      appVersion: i === 1 ? '3.9.4' : rng.pick(['4.3.1', '4.5.0', '4.6.2']),
+      upgradeTo: i === 1 ? '4.6.2' : null,
+      skewMs: rng.int(-20, 20) * 1000,
+    });
+  }
+  const sellers = registers.filter((r) => r.kind !== 'kitchen');
+  const skewed = sellers[sellers.length - 1];
+  if (skewed) skewed.skewMs = (rng.chance(0.5) ? 1 : -1) * rng.int(2, 9) * 60_000 + rng.int(0, 59) * 1000;
+  return registers;
+}
+
+export async function registerDevice(
+  admin: AdminApi,
+  accountId: string,
+  environment: Environment,
+  planned: PlannedRegister,
+): Promise<RegisterInfo & { upgradeTo: string | null }> {
+  const device = (await admin.call('POST', `/accounts/${accountId}/devices`, {
+    environment,
+    name: planned.name,
+    kind: planned.kind,
+    platform: planned.platform,
+    app_version: planned.appVersion,
+  })) as { id: string; token: string };
+  return { ...planned, id: device.id, token: device.token };
+}
