@@ -135,6 +135,21 @@ describe('caja simulate: a month of three stores', () => {
     expect(late.length).toBeGreaterThan(0);
   });
 
+  it('lists every stock movement of the ledger and every product the sales refer to', async () => {
+    for (const business of month) {
+      const api = server.api('test', business.apiKey);
+      const movements = await listAll<{ origin_type: string }>(api, '/inventory/movements');
+      expect(movements.length).toBe(business.stockMovements + business.apiMovements);
+      const origins = new Set(movements.map((m) => m.origin_type));
+      expect(origins).toContain('sale');
+      expect(origins).toContain('purchase');
+      if (business.kind === 'restaurant') expect(origins).toContain('recipe_explosion');
+      const products = new Set((await listAll<{ id: string }>(api, '/products')).map((p) => p.id));
+      const sales = await listAll<{ items: Array<{ product_id: string }> }>(api, '/sales');
+      for (const item of sales.flatMap((s) => s.items)) expect(products.has(item.product_id)).toBe(true);
+    }
+  });
+
   it('re-sent batches after a lost response, a register clock minutes off, and quotes that expire on read', async () => {
     for (const business of month) {
       expect(business.sync.resentBatches).toBeGreaterThan(0);
