@@ -5,26 +5,13 @@ import { openDatabase } from '#src/db/database.js';
 import { DeviceClient, registerDevice } from './helpers/device-client.js';
 import { expectError } from './helpers/envelope.js';
 import { ADMIN_TOKEN, onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
-import { ApiClient, type ApiResponse } from './helpers/http.js';
+import { ApiClient } from './helpers/http.js';
 import { ManualClock } from './helpers/manual-clock.js';
+import { inOrder, limitHeaders, outcomes, statuses } from './helpers/rate-limits.js';
 
 const MINUTE = 60_000;
 /** Low limits so that a test reaches each of them in a few requests. */
 const LIMITS = { RATE_LIMIT_PER_KEY: '6', RATE_LIMIT_PER_ACCOUNT: '10', RATE_LIMIT_WRITES_PER_KEY: '2' };
-
-const limitHeaders = (res: ApiResponse) => ({
-  limit: res.headers.get('ratelimit-limit'),
-  remaining: res.headers.get('ratelimit-remaining'),
-  reset: res.headers.get('ratelimit-reset'),
-});
-
-const statuses = (responses: ApiResponse[]) => responses.map((r) => r.status);
-
-async function inOrder(count: number, send: () => Promise<ApiResponse>): Promise<ApiResponse[]> {
-  const responses: ApiResponse[] = [];
-  for (let i = 0; i < count; i++) responses.push(await send());
-  return responses;
-}
 
 const stores = onPostgres() ? ['memory', 'postgres'] : ['memory'];
 
@@ -165,15 +152,7 @@ describe.skipIf(!onPostgres())('one limit across processes (PostgreSQL store)', 
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? shop.live : onSecond).get('/customers')),
     );
-    const counts = { passed: 0, limited: 0 };
-    for (const res of responses) {
-      if (res.status === 200) counts.passed++;
-      else {
-        expectError(res, 429, 'RATE_LIMITED');
-        counts.limited++;
-      }
-    }
-    expect(counts).toEqual({ passed: 10, limited: 2 });
+    expect(outcomes(responses)).toEqual({ passed: 10, limited: 2 });
   });
 
   it("lets exactly 10 of 12 sync calls through when a device's limit of 10 is split over two instances", async () => {
@@ -183,14 +162,6 @@ describe.skipIf(!onPostgres())('one limit across processes (PostgreSQL store)', 
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? device : onSecond).changes()),
     );
-    const counts = { passed: 0, limited: 0 };
-    for (const res of responses) {
-      if (res.status === 200) counts.passed++;
-      else {
-        expectError(res, 429, 'RATE_LIMITED');
-        counts.limited++;
-      }
-    }
-    expect(counts).toEqual({ passed: 10, limited: 2 });
+    expect(outcomes(responses)).toEqual({ passed: 10, limited: 2 });
   });
 });

@@ -4,8 +4,8 @@ import { type DeviceClient, registerDevice } from './helpers/device-client.js';
 import { customer } from './helpers/device-records.js';
 import { expectError, rawRequest } from './helpers/envelope.js';
 import { onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
-import type { ApiResponse } from './helpers/http.js';
 import { ManualClock } from './helpers/manual-clock.js';
+import { inOrder, limitHeaders, statuses } from './helpers/rate-limits.js';
 
 /**
  * The device sync interface limits each register to RATE_LIMIT_PER_DEVICE requests a minute,
@@ -18,20 +18,6 @@ const LIMITS = {
   RATE_LIMIT_PER_ACCOUNT: '5',
   RATE_LIMIT_WRITES_PER_KEY: '100',
 };
-
-const limitHeaders = (res: ApiResponse) => ({
-  limit: res.headers.get('ratelimit-limit'),
-  remaining: res.headers.get('ratelimit-remaining'),
-  reset: res.headers.get('ratelimit-reset'),
-});
-
-const statuses = (responses: ApiResponse[]) => responses.map((r) => r.status);
-
-async function inOrder(count: number, send: () => Promise<ApiResponse>): Promise<ApiResponse[]> {
-  const responses: ApiResponse[] = [];
-  for (let i = 0; i < count; i++) responses.push(await send());
-  return responses;
-}
 
 const stores = onPostgres() ? ['memory', 'postgres'] : ['memory'];
 
