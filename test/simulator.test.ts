@@ -156,10 +156,19 @@ describe('caja simulate: a month of three stores', () => {
       expect(business.sync.resentChanged).toBe(0);
       expect(business.devices.some((d) => Math.abs(d.skewSeconds) >= 120)).toBe(true);
     }
-    const boutique = month[2] as BusinessSummary;
-    const quotes = await listAll<{ status: string }>(server.api('test', boutique.apiKey), '/quotes');
-    expect(quotes.length).toBe(boutique.quotes);
-    expect(new Set(quotes.map((q) => q.status))).toContain('expired');
+    const statuses = new Set<string>();
+    for (const business of month) {
+      const quotes = await listAll<{ status: string; expires_at: string }>(
+        server.api('test', business.apiKey),
+        '/quotes',
+      );
+      expect(quotes.length).toBe(business.quotes);
+      for (const quote of quotes) {
+        statuses.add(quote.status);
+        if (Date.parse(quote.expires_at) <= Date.now()) expect(['draft', 'sent']).not.toContain(quote.status);
+      }
+    }
+    expect(statuses).toContain('expired');
   });
 
   it('closes the cash sessions with expected and counted cash, and reports every register that uploaded in GET /me', async () => {

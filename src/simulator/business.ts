@@ -1,4 +1,4 @@
-import type { RecordData } from '#src/contract/sync/index.js';
+import { CashDrawers } from './cash-drawers.js';
 import { buildCatalog, type SimCatalog, type SimProduct } from './catalog.js';
 import { type CustomerData, newCustomer, phoneNumber } from './customers.js';
 import {
@@ -8,7 +8,6 @@ import {
   invoiceRecord,
   type MovementData,
   type QuoteData,
-  quoteRecord,
   reversals,
   type SaleData,
   saleMovements,
@@ -18,7 +17,6 @@ import { suggestedTip } from './money.js';
 import type { Random } from './random.js';
 import type { Register } from './register.js';
 import type { StoreKind } from './stores.js';
-import { DAY } from './time.js';
 
 /**
  * One simulated business: its catalog, customers and registers, and everything its registers
@@ -26,13 +24,6 @@ import { DAY } from './time.js';
  * stamps it with its own clock and keeps it until it can upload. The business remembers the
  * latest state of every record, which is what the cloud must show once everything is uploaded.
  */
-
-type SessionData = RecordData['cash_session'];
-
-interface OpenSession {
-  data: SessionData;
-  cash: number;
-}
 
 export interface PendingQuote {
   data: QuoteData;
@@ -44,11 +35,11 @@ export interface PendingQuote {
 
 export class SimBusiness {
   readonly catalog: SimCatalog;
+  readonly drawers: CashDrawers;
   readonly customers: CustomerData[] = [];
   readonly sales = new Map<string, SaleData>();
   readonly invoices = new Map<string, InvoiceData>();
   readonly quotes = new Map<string, QuoteData>();
-  readonly sessions = new Map<string, SessionData>();
   readonly movements = new Map<string, MovementData>();
   /** Which register recorded each stock movement. */
   readonly movementRegister = new Map<string, Register>();
@@ -56,7 +47,6 @@ export class SimBusiness {
   readonly customerArrivals = new Map<string, CustomerData>();
   readonly pendingQuotes: PendingQuote[] = [];
   readonly carts = new Map<string, CartLine[]>();
-  private readonly openSessions = new Map<string, OpenSession>();
   private readonly pendingInvoices = new Map<string, InvoiceData[]>();
   private readonly numbers = new Map<string, number>();
   private readonly variantLevels = new Map<string, number>();
@@ -72,6 +62,7 @@ export class SimBusiness {
     readonly ids: Random,
   ) {
     this.catalog = buildCatalog(kind, ids);
+    this.drawers = new CashDrawers(rng, ids, kind.openingCash);
     for (const register of registers) {
       register.onArrived = (record) => {
         if (record.type === 'customer') this.customerArrivals.set(record.data.id, record.data);
@@ -88,7 +79,8 @@ export class SimBusiness {
     return this.registers.filter((r) => r.info.kind !== 'kitchen');
   }
 
-  private next(prefix: string): number {
+  /** The next number of a numbering (a document prefix, the quotes). */
+  nextNumber(prefix: string): number {
     const number = (this.numbers.get(prefix) ?? 0) + 1;
     this.numbers.set(prefix, number);
     return number;
@@ -173,54 +165,6 @@ export class SimBusiness {
     });
   }
 
-  openSession(register: Register, at: Date): void {
-    const data: SessionData = {
-      id: this.ids.uuid(),
-      status: 'open',
-      terminal_name: register.info.name,
-      opening_cash: this.kind.openingCash,
-      expected_cash: null,
-      closing_cash: null,
-      opened_at: register.clock(at),
-      closed_at: null,
-      movements: [],
-    };
-    this.openSessions.set(register.info.id, { data, cash: this.kind.openingCash });
-    this.sessions.set(data.id, data);
-    register.record({ type: 'cash_session', data });
-  }
-
-  cashMovement(register: Register, at: Date, type: 'in' | 'out', amount: number, reason: string): void {
-    const session = this.openSessions.get(register.info.id);
-    // Nobody pays out more cash than the drawer holds.
-    const paid = type === 'out' ? Math.min(amount, session?.cash ?? 0) : amount;
-    if (!session || paid <= 0) return;
-    session.data.movements.push({
-      id: this.ids.uuid(),
-      type,
-      amount: paid,
-      reason,
-      occurred_at: register.clock(at),
-    });
-    session.cash += type === 'in' ? paid : -paid;
-    register.record({ type: 'cash_session', data: structuredClone(session.data) });
-  }
-
-  /** Closing: the register computes the expected cash, the cashier counts, sometimes a little off. */
-  closeSession(register: Register, at: Date): void {
-    const session = this.openSessions.get(register.info.id);
-    if (!session) return;
-    this.openSessions.delete(register.info.id);
-    const off = this.rng.chance(0.7) ? 0 : this.rng.pick([-5000, -2000, -1000, -500, 500, 1000, 2000]);
-    Object.assign(session.data, {
-      status: 'closed',
-      expected_cash: session.cash,
-      closing_cash: Math.max(0, session.cash + off),
-      closed_at: register.clock(at),
-    });
-    register.record({ type: 'cash_session', data: structuredClone(session.data) });
-  }
-
   /** What a customer takes to the counter. */
   basket(lines: number): CartLine[] {
     const cart: CartLine[] = [];
@@ -265,7 +209,6 @@ export class SimBusiness {
       : this.chooseCustomer(register);
     const wantsInvoice =
       quote !== undefined || (customer !== null && this.rng.chance(this.kind.invoiceChance));
-    const session = this.openSessions.get(register.info.id);
     const table = this.kind.tables > 0 ? this.rng.int(1, this.kind.tables) : null;
     const data = saleRecord(
       {
@@ -276,7 +219,7 @@ export class SimBusiness {
         documentKind: wantsInvoice ? 'invoice' : 'pos',
         paymentMethod: options.tab ? 'PENDING' : this.rng.weighted(this.kind.payments),
         customerId: customer?.id ?? null,
-        cashSessionId: session?.data.id ?? null,
+        cashSessionId: this.drawers.sessionId(register),
         discountPercent: quote ? quote.discountPercent : this.discount(),
         tip: () => 0,
         notes: this.rng.chance(0.05) ? this.rng.pick(NOTES) : null,
@@ -308,7 +251,7 @@ export class SimBusiness {
       ...open,
       status: 'completed',
       payment_method: this.rng.weighted(this.kind.payments),
-      cash_session_id: this.openSessions.get(register.info.id)?.data.id ?? open.cash_session_id,
+      cash_session_id: this.drawers.sessionId(register) ?? open.cash_session_id,
       tip_amount: tip,
       total: open.total - open.tip_amount + tip,
     };
@@ -328,8 +271,7 @@ export class SimBusiness {
       this.variantLevels.set(line.variant.id, (this.variantLevels.get(line.variant.id) ?? 0) - line.quantity);
       this.recordVariantLevel(register, line.variant.id);
     }
-    const session = this.openSessions.get(register.info.id);
-    if (session && sale.payment_method === 'CASH') session.cash += sale.total;
+    if (sale.payment_method === 'CASH') this.drawers.take(register, sale.total);
   }
 
   private issueDocument(
@@ -346,7 +288,7 @@ export class SimBusiness {
       sale,
       documentType,
       prefix,
-      this.next(prefix),
+      this.nextNumber(prefix),
       waits ? null : register.clock(at),
     );
     this.invoices.set(invoice.id, invoice);
@@ -388,61 +330,7 @@ export class SimBusiness {
     this.issueDocument(register, at, cancelled, 'pos_adjustment_note');
     const moved = [...this.movements.values()].filter((m) => m.sale_id === saleId);
     for (const movement of reversals(moved, this.ids)) this.keepMovement(register, movement);
-    const session = this.openSessions.get(register.info.id);
-    if (session && sale.payment_method === 'CASH') session.cash -= sale.total;
-  }
-
-  /** A company asks for a quote; it is sent at once and answered some days later, or never. */
-  startQuote(register: Register, at: Date, dayIndex: number): void {
-    const companies = this.customers.filter((c) => c.person_type === 'company');
-    const customer = companies.length > 0 ? this.rng.pick(companies) : this.addCustomer(register);
-    const lines = this.basket(this.rng.int(1, 3))
-      .filter((l) => l.product.template.taxClass !== 'bag')
-      .map((l) => ({
-        ...l,
-        quantity: l.product.template.byWeight ? this.rng.int(5, 20) : this.rng.int(6, 30),
-      }));
-    if (lines.length === 0) return;
-    const sentAt = register.clock(at);
-    const discountPercent = this.rng.pick([0, 5, 10]);
-    const data = quoteRecord(
-      {
-        id: this.ids.uuid(),
-        number: `COT-${String(this.next('COT')).padStart(4, '0')}`,
-        cart: lines,
-        customerId: customer.id,
-        discountPercent,
-        sentAt,
-        expiresAt: new Date(Date.parse(sentAt) + 15 * DAY).toISOString(),
-        paymentLink: `https://pagos.example.com/c/${this.ids.uuid().slice(0, 8)}`,
-      },
-      this.ids,
-    );
-    this.quotes.set(data.id, data);
-    register.record({ type: 'quote', data });
-    this.pendingQuotes.push({
-      data,
-      cart: lines,
-      discountPercent,
-      decideOnDay: dayIndex + this.rng.int(1, 6),
-      outcome: this.rng.weighted([
-        ['converted', 5],
-        ['rejected', 2],
-        ['unanswered', 3],
-      ] as const),
-    });
-  }
-
-  /** The customer answers: accepted quotes become sales; unanswered ones are left to expire. */
-  answerQuote(register: Register, at: Date, pending: PendingQuote): void {
-    if (pending.outcome === 'unanswered') return;
-    let updated: QuoteData = { ...pending.data, status: 'rejected' };
-    if (pending.outcome === 'converted') {
-      const sale = this.sell(register, at, pending.cart, { quote: pending });
-      updated = { ...pending.data, status: 'converted', converted_sale_id: sale.id };
-    }
-    this.quotes.set(updated.id, updated);
-    register.record({ type: 'quote', data: updated });
+    if (sale.payment_method === 'CASH') this.drawers.take(register, -sale.total);
   }
 
   /** A supplier delivery: a purchase for a few stocked products. */

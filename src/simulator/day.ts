@@ -1,5 +1,6 @@
 import type { SimBusiness } from './business.js';
 import type { SimProduct } from './catalog.js';
+import { answerQuote, startQuote } from './quotes.js';
 import type { Register } from './register.js';
 import { bogota, HOUR, MINUTE, weekday } from './time.js';
 
@@ -45,8 +46,10 @@ export function planDay(
   const busy = (register: Register, when: Date) =>
     lastActivity.set(register, Math.max(lastActivity.get(register) ?? 0, when.getTime()));
 
-  for (const register of sellers)
-    on(at(open, -rng.int(5, 25)), () => business.openSession(register, at(open)));
+  for (const register of sellers) {
+    const opening = at(open, -rng.int(5, 25));
+    on(opening, () => business.drawers.openSession(register, opening));
+  }
 
   const count = rng.count(salesPerDay * (DAY_FACTOR[kind.name]?.[weekday(date)] ?? 1));
   for (let i = 0; i < count; i++) {
@@ -79,27 +82,25 @@ export function planDay(
     if (rng.chance(kind.name === 'restaurant' ? 0.3 : 0.4)) {
       const when = at(rng.int(open + 1, close - 2), rng.int(0, 59));
       const reason = kind.name === 'restaurant' ? 'Compra de hielo y gas' : 'Pago a proveedor';
-      on(when, () => business.cashMovement(register, when, 'out', rng.int(4, 30) * 10_000, reason));
+      on(when, () => business.drawers.movement(register, when, 'out', rng.int(4, 30) * 10_000, reason));
     }
     if (rng.chance(0.1)) {
       const when = at(rng.int(open + 1, close - 2), rng.int(0, 59));
-      on(when, () => business.cashMovement(register, when, 'in', 50_000, 'Base adicional'));
+      on(when, () => business.drawers.movement(register, when, 'in', 50_000, 'Base adicional'));
     }
     const closing = new Date(
       Math.max(at(close).getTime(), lastActivity.get(register) ?? 0) + rng.int(5, 25) * MINUTE,
     );
-    on(closing, () => business.closeSession(register, closing));
+    on(closing, () => business.drawers.close(register, closing));
   }
 
   const primary = business.primary;
   if (rng.chance(kind.quotesPerDay)) {
     const when = at(rng.int(open + 1, close - 1), rng.int(0, 59));
-    on(when, () => business.startQuote(primary, when, dayIndex));
+    on(when, () => startQuote(business, primary, when, dayIndex));
   }
-  for (const pending of business.pendingQuotes.filter((q) => q.decideOnDay === dayIndex)) {
-    const when = at(open + 2, rng.int(0, 59));
-    on(when, () => business.answerQuote(primary, when, pending));
-  }
+  const answers = at(open + 2, rng.int(0, 59));
+  on(answers, () => answerQuote(business, primary, answers, dayIndex));
   if (weekday(date) === 1) on(at(open, 30), () => business.restock(primary));
   if (rng.chance(0.15)) on(at(close - 1), () => business.adjust(primary));
 

@@ -274,7 +274,7 @@ function summarize(run: BusinessRun, from: string, to: string, problems: string[
     revenue: { total, tax, tips, netIncome: total - tax - tips },
     invoices: business.invoices.size,
     quotes: business.quotes.size,
-    cashSessions: business.sessions.size,
+    cashSessions: business.drawers.sessions.size,
     stockMovements: business.movements.size,
     apiMovements: run.apiMovements.length,
     customers: business.customers.length,

@@ -99,7 +99,7 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
   );
   for (const invoice of business.invoices.values()) {
     const cloud = invoices.get(invoice.id);
-    if (cloud?.status !== invoice.status || cloud.total !== invoice.total) {
+    if (!cloud || cloud.status !== invoice.status || cloud.total !== invoice.total) {
       problems.push(
         `El documento ${invoice.prefix}-${invoice.number}: en la nube ${cloud?.status ?? 'no está'}, en la caja ${invoice.status}.`,
       );
@@ -124,9 +124,9 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
   const sessions = byId(
     await api.list<{ id: string; status: string; closing_cash: number | null }>(`/cash-sessions?${created}`),
   );
-  for (const session of business.sessions.values()) {
+  for (const session of business.drawers.sessions.values()) {
     const cloud = sessions.get(session.id);
-    if (cloud?.status !== session.status || cloud.closing_cash !== session.closing_cash) {
+    if (!cloud || cloud.status !== session.status || cloud.closing_cash !== session.closing_cash) {
       problems.push(
         `La sesión de caja ${session.id} (${session.terminal_name}): en la nube ${cloud?.status ?? 'no está'}, en la caja ${session.status}.`,
       );
@@ -140,7 +140,7 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
   );
   for (const [id, arrived] of business.customerArrivals) {
     const cloud = customers.get(id);
-    if (cloud?.phone !== arrived.phone || cloud.email !== arrived.email) {
+    if (!cloud || cloud.phone !== arrived.phone || cloud.email !== arrived.email) {
       problems.push(
         `El cliente ${arrived.name} ${arrived.last_name ?? ''}: la nube no muestra la última versión que llegó.`,
       );
