@@ -84,9 +84,8 @@ export async function simulate(
   const until = options.until ?? bogotaDate(now);
   const from = addDays(until, 1 - options.days);
   const startedAt = new Date();
-  const summaries: BusinessSummary[] = [];
   let done = 0;
-  for (let index = 0; index < options.businesses; index++) {
+  const simulateOne = async (index: number): Promise<BusinessSummary> => {
     const run = await startBusiness(options, transport, index);
     await runDays(run, options, from, now, (date) => {
       transport.onProgress?.({
@@ -106,10 +105,21 @@ export async function simulate(
       apiMovements: run.apiMovements,
       fresh: options.accountId === undefined,
     });
-    summaries.push(summarize(run, from, until, problems));
-  }
+    return summarize(run, from, until, problems);
+  };
+  // Businesses are independent (each has its own random sources), so a few run side by side.
+  const summaries: BusinessSummary[] = new Array(options.businesses);
+  let nextIndex = 0;
+  const worker = async () => {
+    for (let index = nextIndex++; index < options.businesses; index = nextIndex++) {
+      summaries[index] = await simulateOne(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_BUSINESSES, options.businesses) }, worker));
   return summaries;
 }
+
+const PARALLEL_BUSINESSES = 3;
 
 interface BusinessRun {
   business: SimBusiness;
