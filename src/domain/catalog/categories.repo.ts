@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/database.js';
 import type { CategoriesTable, CategoryRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
 export interface CategoryFilters extends PageRequest {
   include_deleted?: boolean | undefined;
@@ -34,19 +35,6 @@ export const categoriesRepo = {
       .executeTakeFirstOrThrow();
   },
 
-  async update(
-    db: Executor,
-    tenant: Tenant,
-    id: string,
-    patch: Updateable<CategoriesTable>,
-  ): Promise<CategoryRow | undefined> {
-    return db
-      .updateTable('categories')
-      .set(patch)
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  },
+  update: (db: Executor, tenant: Tenant, id: string, patch: Updateable<CategoriesTable>) =>
+    updateTenantRow(db, 'categories', tenant, id, patch),
 };

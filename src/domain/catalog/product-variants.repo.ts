@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { ProductVariantRow, ProductVariantsTable } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
 export type NewVariantRow = Omit<ProductVariantRow, 'account_id' | 'environment'>;
 
@@ -45,19 +46,6 @@ export const productVariantsRepo = {
       .execute();
   },
 
-  async update(
-    db: Executor,
-    tenant: Tenant,
-    id: string,
-    patch: Updateable<ProductVariantsTable>,
-  ): Promise<ProductVariantRow | undefined> {
-    return db
-      .updateTable('product_variants')
-      .set(patch)
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  },
+  update: (db: Executor, tenant: Tenant, id: string, patch: Updateable<ProductVariantsTable>) =>
+    updateTenantRow(db, 'product_variants', tenant, id, patch),
 };

@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/database.js';
 import type { ProductRow, ProductsTable } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 import { type NewVariantRow, productVariantsRepo } from './product-variants.repo.js';
 import { claimSku } from './sku.js';
 
@@ -48,21 +49,8 @@ export const productsRepo = {
       .executeTakeFirstOrThrow();
   },
 
-  async update(
-    db: Executor,
-    tenant: Tenant,
-    id: string,
-    patch: Updateable<ProductsTable>,
-  ): Promise<ProductRow | undefined> {
-    return db
-      .updateTable('products')
-      .set(patch)
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  },
+  update: (db: Executor, tenant: Tenant, id: string, patch: Updateable<ProductsTable>) =>
+    updateTenantRow(db, 'products', tenant, id, patch),
 
   /**
    * Stores a product as a device describes it, variants and recipe kind included, which the

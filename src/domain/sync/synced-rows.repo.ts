@@ -2,9 +2,10 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { Database, StockMovementRow, WarehouseRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { type TenantTable, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
 /** The tables whose rows devices upload whole and edit: one row per id the device gave. */
-export type SyncedTable = 'customers' | 'categories' | 'products' | 'product_variants' | 'warehouses';
+export type SyncedTable = TenantTable;
 export type SyncedRow<T extends SyncedTable> = Selectable<Database[T]>;
 
 /**
@@ -53,14 +54,9 @@ export const syncedRowsRepo = {
     id: string,
     patch: Updateable<Database[T]>,
   ): Promise<SyncedRow<T>> {
-    return db
-      .updateTable(table as 'customers')
-      .set(patch as Updateable<Database['customers']>)
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow() as Promise<SyncedRow<T>>;
+    const row = await updateTenantRow(db, table, tenant, id, patch);
+    if (!row) throw new Error(`${table} ${id} vanished inside its own transaction`);
+    return row;
   },
 
   /** Every default warehouse of the tenant but `keepId` stops being default; returns those that changed. */
