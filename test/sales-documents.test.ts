@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { quotesRepo } from '#src/domain/quotes/quotes.repo.js';
 import { expectError } from './helpers/envelope.js';
-import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
-import { ManualClock } from './helpers/manual-clock.js';
+import type { TestTenant } from './helpers/harness.js';
 import {
   cashSessionRecord,
-  cloudOf,
+  idsOf as ids,
   invoiceRecord,
   quoteRecord,
   type Register,
-  register,
   saleRecord,
+  useSalesServer,
 } from './helpers/sales-fixtures.js';
 
-const LIMITS = { RATE_LIMIT_PER_KEY: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' };
-const clock = new ManualClock(new Date('2026-11-20T15:00:00.000Z'));
-const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
+const { clock, server, setClock, shopWithRegister } = useSalesServer('2026-11-20T15:00:00.000Z');
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(LIMITS, { clock });
-});
-afterAll(() => server.close());
-
-async function shopWithRegister(): Promise<{ shop: TestTenant; pos: Register }> {
-  const shop = await server.tenant();
-  return { shop, pos: await register(cloudOf(server), shop.accountId) };
-}
-
-const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((s) => s.id);
 const eventsOf = async (pos: Register, type: Parameters<typeof eventsRepo.listForTenant>[2]) =>
-  (await eventsRepo.listForTenant(server.caja.services.db, pos.tenant, type)).map(
+  (await eventsRepo.listForTenant(server().caja.services.db, pos.tenant, type)).map(
     (e) => (e.data as { object: { id: string; status: string } }).object,
   );
 
@@ -182,7 +166,7 @@ describe('quotes', () => {
     // Nothing was rewritten: read as of before its expiry, the stored status shows again.
     const before = new Date('2026-11-20T09:00:00.000Z');
     expect(
-      (await quotesRepo.findById(server.caja.services.db, pos.tenant, q.sentPast!, before))?.status,
+      (await quotesRepo.findById(server().caja.services.db, pos.tenant, q.sentPast!, before))?.status,
     ).toBe('sent');
   });
 

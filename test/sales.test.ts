@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { changeFeedRepo } from '#src/domain/sync/change-feed.repo.js';
 import { expectError } from './helpers/envelope.js';
-import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
-import { ManualClock } from './helpers/manual-clock.js';
+import { onPostgres, type TestTenant } from './helpers/harness.js';
 import {
   BAG,
   COFFEE,
-  cloudOf,
+  idsOf as ids,
   invoiceRecord,
   type Register,
-  register,
   saleRecord,
+  useSalesServer,
 } from './helpers/sales-fixtures.js';
 
-const LIMITS = { RATE_LIMIT_PER_KEY: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' };
-const clock = new ManualClock(new Date('2026-11-20T15:00:00.000Z'));
-const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
-
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(LIMITS, { clock });
-});
-afterAll(() => server.close());
-
-async function shopWithRegister(): Promise<{ shop: TestTenant; pos: Register }> {
-  const shop = await server.tenant();
-  return { shop, pos: await register(cloudOf(server), shop.accountId) };
-}
-
-const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((s) => s.id);
+const { server, setClock, shopWithRegister } = useSalesServer('2026-11-20T15:00:00.000Z');
 
 describe('the offline story: occurred_at is the device clock, created_at the cloud arrival', () => {
   it('a sale made at 10:00 and uploaded at 15:00 keeps both times, is found by both filters and changes its day in the report', async () => {
@@ -164,7 +147,7 @@ describe('uploads: the last write to reach the cloud wins', () => {
     setClock('2026-11-22T10:00:00.000Z');
     const sale = saleRecord();
     await pos.sale(sale);
-    const events = await eventsRepo.listForTenant(server.caja.services.db, tenant(), 'sale.created');
+    const events = await eventsRepo.listForTenant(server().caja.services.db, tenant(), 'sale.created');
     const event = events.find((e) => (e.data as { object: { id: string } }).object.id === sale.id);
     expect(event?.data).toEqual({ object: (await shop.test.get(`/sales/${sale.id}`)).body });
   });
@@ -178,7 +161,7 @@ describe('uploads: the last write to reach the cloud wins', () => {
     });
     await pos.sale(sale);
     const first = (await shop.test.get(`/sales/${sale.id}`)).body;
-    const db = server.caja.services.db;
+    const db = server().caja.services.db;
     const eventsBefore = await eventsRepo.listForTenant(db, tenant());
     const feedBefore = await changeFeedRepo.readAfter(db, tenant(), 0, 1000);
 
@@ -211,7 +194,7 @@ describe('uploads: the last write to reach the cloud wins', () => {
       updated_at: '2026-11-22T18:30:00.000Z',
     });
     expect(read.items.map((i: { id: string }) => i.id)).toEqual([edited.items[0]!.id]);
-    const updates = await eventsRepo.listForTenant(server.caja.services.db, tenant(), 'sale.updated');
+    const updates = await eventsRepo.listForTenant(server().caja.services.db, tenant(), 'sale.updated');
     expect(updates[0]?.data).toEqual({ object: read });
     expect(ids(await shop.test.get('/sales', { updated_since: '2026-11-22T18:30:00Z' }))).toEqual([sale.id]);
   });
@@ -235,7 +218,7 @@ describe('uploads: the last write to reach the cloud wins', () => {
       const sale = saleRecord();
       const outcomes = await Promise.all([pos.sale(sale), pos.sale(structuredClone(sale)), pos.sale(sale)]);
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['created', 'unchanged', 'unchanged']);
-      const created = await eventsRepo.listForTenant(server.caja.services.db, tenant(), 'sale.created');
+      const created = await eventsRepo.listForTenant(server().caja.services.db, tenant(), 'sale.created');
       expect(
         created.filter((e) => (e.data as { object: { id: string } }).object.id === sale.id),
       ).toHaveLength(1);

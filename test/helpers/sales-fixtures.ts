@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type {
   CashSessionRecord,
   InvoiceRecord,
@@ -12,7 +13,8 @@ import { upsertInvoice } from '#src/domain/invoices/invoice-ingest.js';
 import { upsertQuote } from '#src/domain/quotes/quote-ingest.js';
 import type { UpsertResult } from '#src/domain/sales/device-upsert.js';
 import { upsertSale } from '#src/domain/sales/sale-ingest.js';
-import type { AdminClient, TestServer } from './harness.js';
+import { type AdminClient, startTestServer, type TestServer, type TestTenant } from './harness.js';
+import { ManualClock } from './manual-clock.js';
 
 /**
  * Sales-side data made the way the device sync interface makes it: a registered device uploads
@@ -230,3 +232,37 @@ export async function uploaded(
   const device = await register(owner, owner.accountId, owner.environment);
   return { id: (await upload(device)).id };
 }
+
+/**
+ * The server of a sales test file: started before its tests on a manual clock, with the API
+ * limits out of the way, and closed after them. `server` is readable once the tests run.
+ */
+export function useSalesServer(start: string) {
+  const clock = new ManualClock(new Date(start));
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(
+      { RATE_LIMIT_PER_KEY: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
+      { clock },
+    );
+  });
+  afterAll(() => current?.close());
+  const server = (): TestServer => {
+    if (!current) throw new Error('the sales server starts in beforeAll');
+    return current;
+  };
+  return {
+    clock,
+    server,
+    /** Moves the manual clock to an instant. */
+    setClock: (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime()),
+    /** A new business with one register. */
+    async shopWithRegister(): Promise<{ shop: TestTenant; pos: Register }> {
+      const shop = await server().tenant();
+      return { shop, pos: await register(cloudOf(server()), shop.accountId) };
+    },
+  };
+}
+
+/** The ids of a list response, in order. */
+export const idsOf = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((s) => s.id);
