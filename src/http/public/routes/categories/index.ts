@@ -1,5 +1,5 @@
 import { Category, CategoryCreate, CategoryListQuery, CategoryUpdate } from '#src/contract/category.js';
-import { IdParams, ListEnvelope } from '#src/contract/common.js';
+import { IdParams } from '#src/contract/common.js';
 import {
   createCategory,
   getCategory,
@@ -10,49 +10,32 @@ import type { Services } from '#src/services.js';
 import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
-import {
-  createdResponses,
-  IdempotencyHeaders,
-  listBody,
-  readResponses,
-  updatedResponses,
-} from '../../responses.js';
+import { readRoutes } from '../../read-routes.js';
+import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../responses.js';
 
 const tags = ['Categorías'];
 
 export function categoryRoutes(app: PublicApp, services: Services): void {
-  app.get(
-    '/categories',
-    {
-      config: { scope: 'products:read' },
-      schema: {
-        operationId: 'listCategories',
-        tags,
-        summary: 'Lista categorías',
-        description:
-          'De la más reciente a la más antigua. Las eliminadas solo aparecen con `include_deleted=true`.',
-        querystring: CategoryListQuery,
-        response: readResponses(ListEnvelope(Category, 'CategoryList')),
-      },
+  readRoutes(app, {
+    path: '/categories',
+    scope: 'products:read',
+    tags,
+    resource: Category,
+    listTitle: 'CategoryList',
+    list: {
+      operationId: 'listCategories',
+      summary: 'Lista categorías',
+      description:
+        'De la más reciente a la más antigua. Las eliminadas solo aparecen con `include_deleted=true`.',
+      query: CategoryListQuery,
+      run: (tenant, query) => listCategories(services.db, tenant, query),
     },
-    async (request) =>
-      listBody(await listCategories(services.db, principalOf(request).tenant, request.query)),
-  );
-
-  app.get(
-    '/categories/:id',
-    {
-      config: { scope: 'products:read' },
-      schema: {
-        operationId: 'getCategory',
-        tags,
-        summary: 'Obtiene una categoría',
-        params: IdParams,
-        response: readResponses(Category),
-      },
+    get: {
+      operationId: 'getCategory',
+      summary: 'Obtiene una categoría',
+      run: (tenant, id) => getCategory(services.db, tenant, id),
     },
-    async (request) => getCategory(services.db, principalOf(request).tenant, request.params.id),
-  );
+  });
 
   app.post(
     '/categories',

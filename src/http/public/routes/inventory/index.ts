@@ -1,4 +1,3 @@
-import { IdParams, ListEnvelope } from '#src/contract/common.js';
 import { StockMovement, StockMovementCreate, StockMovementListQuery } from '#src/contract/stock-movement.js';
 import {
   getStockMovement,
@@ -9,44 +8,33 @@ import type { Services } from '#src/services.js';
 import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
-import { createdResponses, IdempotencyHeaders, listBody, readResponses } from '../../responses.js';
+import { readRoutes } from '../../read-routes.js';
+import { createdResponses, IdempotencyHeaders } from '../../responses.js';
 
 const tags = ['Inventario'];
 
 export function inventoryRoutes(app: PublicApp, services: Services): void {
-  app.get(
-    '/inventory/movements',
-    {
-      config: { scope: 'inventory:read' },
-      schema: {
-        operationId: 'listStockMovements',
-        tags,
-        summary: 'Lista movimientos de inventario',
-        description:
-          'Historial para conciliar, del más reciente al más antiguo. No calcules el inventario sumando ' +
-          'movimientos: los dispositivos suben los suyos cuando se conectan.',
-        querystring: StockMovementListQuery,
-        response: readResponses(ListEnvelope(StockMovement, 'StockMovementList')),
-      },
+  readRoutes(app, {
+    path: '/inventory/movements',
+    scope: 'inventory:read',
+    tags,
+    resource: StockMovement,
+    listTitle: 'StockMovementList',
+    list: {
+      operationId: 'listStockMovements',
+      summary: 'Lista movimientos de inventario',
+      description:
+        'Historial para conciliar, del más reciente al más antiguo. No calcules el inventario sumando ' +
+        'movimientos: los dispositivos suben los suyos cuando se conectan.',
+      query: StockMovementListQuery,
+      run: (tenant, query) => listStockMovements(services.db, tenant, query),
     },
-    async (request) =>
-      listBody(await listStockMovements(services.db, principalOf(request).tenant, request.query)),
-  );
-
-  app.get(
-    '/inventory/movements/:id',
-    {
-      config: { scope: 'inventory:read' },
-      schema: {
-        operationId: 'getStockMovement',
-        tags,
-        summary: 'Obtiene un movimiento de inventario',
-        params: IdParams,
-        response: readResponses(StockMovement),
-      },
+    get: {
+      operationId: 'getStockMovement',
+      summary: 'Obtiene un movimiento de inventario',
+      run: (tenant, id) => getStockMovement(services.db, tenant, id),
     },
-    async (request) => getStockMovement(services.db, principalOf(request).tenant, request.params.id),
-  );
+  });
 
   app.post(
     '/inventory/movements',
