@@ -1,4 +1,4 @@
-import { IdParams, ListEnvelope } from '#src/contract/common.js';
+import { IdParams } from '#src/contract/common.js';
 import {
   PRODUCT_FIELDS_NOT_EDITABLE,
   Product,
@@ -16,50 +16,34 @@ import type { Services } from '#src/services.js';
 import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
-import {
-  createdResponses,
-  IdempotencyHeaders,
-  listBody,
-  readResponses,
-  updatedResponses,
-} from '../../responses.js';
+import { readRoutes } from '../../read-routes.js';
+import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../responses.js';
 import { refuseNonEditable } from './non-editable-fields.js';
 import { variantRoutes } from './variants.js';
 
 const tags = ['Productos'];
 
 export function productRoutes(app: PublicApp, services: Services): void {
-  app.get(
-    '/products',
-    {
-      config: { scope: 'products:read' },
-      schema: {
-        operationId: 'listProducts',
-        tags,
-        summary: 'Lista productos',
-        description:
-          'Del más reciente al más antiguo, cada uno con sus variantes vigentes. `stock` es siempre null.',
-        querystring: ProductListQuery,
-        response: readResponses(ListEnvelope(Product, 'ProductList')),
-      },
+  readRoutes(app, {
+    path: '/products',
+    scope: 'products:read',
+    tags,
+    resource: Product,
+    listTitle: 'ProductList',
+    list: {
+      operationId: 'listProducts',
+      summary: 'Lista productos',
+      description:
+        'Del más reciente al más antiguo, cada uno con sus variantes vigentes. `stock` es siempre null.',
+      query: ProductListQuery,
+      run: (tenant, query) => listProducts(services.db, tenant, query),
     },
-    async (request) => listBody(await listProducts(services.db, principalOf(request).tenant, request.query)),
-  );
-
-  app.get(
-    '/products/:id',
-    {
-      config: { scope: 'products:read' },
-      schema: {
-        operationId: 'getProduct',
-        tags,
-        summary: 'Obtiene un producto',
-        params: IdParams,
-        response: readResponses(Product),
-      },
+    get: {
+      operationId: 'getProduct',
+      summary: 'Obtiene un producto',
+      run: (tenant, id) => getProduct(services.db, tenant, id),
     },
-    async (request) => getProduct(services.db, principalOf(request).tenant, request.params.id),
-  );
+  });
 
   app.post(
     '/products',
