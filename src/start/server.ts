@@ -26,7 +26,10 @@ async function main(): Promise<void> {
     `  referencia:        http://localhost:${config.port}/docs`,
     `  base de datos:     ${db}`,
   ];
-  if (admin.generated) lines.push('', `Token de operador (guardado en ${admin.path}):`, `  ${admin.token}`);
+  if (admin.generated) {
+    const kept = admin.path ? `guardado en ${admin.path}` : 'solo para este proceso: la base está en memoria';
+    lines.push('', `Token de operador (${kept}):`, `  ${admin.token}`);
+  }
   if (demo) {
     lines.push(
       '',
