@@ -54,6 +54,7 @@ beforeAll(async () => {
       seed: 'mes-de-prueba',
       environment: 'test',
       until,
+      syncEveryMinutes: 180,
     },
     { admin: inProcessAdmin(server.caja, ADMIN_TOKEN), listenerUrl: server.urls.test },
   );
@@ -191,7 +192,7 @@ describe('caja simulate: a month of three stores', () => {
 });
 
 describe('repeatability and the demo week', () => {
-  it('simulates the same store twice from the same seed', async () => {
+  it('simulates the same store twice from the same seed', { timeout: 180_000 }, async () => {
     const options = {
       businesses: 1,
       devices: 2,
@@ -209,22 +210,26 @@ describe('repeatability and the demo week', () => {
     expect(second?.problems).toEqual([]);
   });
 
-  it('gives the demo business a week of sales from three registers in its test environment', async () => {
-    const demo = await seedDemoIfEmpty(server.caja);
-    expect(demo).toBeNull(); // the accounts above exist already: the demo is only for an empty database
-    const account = await server.admin.createAccount({ name: 'Tienda Demo' });
-    const key = await server.admin.createKey(account.id, { environment: 'test', scopes: ['*'] });
-    const week = await simulateDemoWeek(inProcessAdmin(server.caja, ADMIN_TOKEN), server.urls.test, {
-      accountId: account.id,
-      testKey: key.secret,
-    });
-    expect(week.problems).toEqual([]);
-    const api = server.api('test', key.secret);
-    const me = await api.get('/me');
-    expect(me.body.data_freshness.devices).toHaveLength(3);
-    expect(me.body.data_freshness.last_device_sync_at).not.toBeNull();
-    const report = await api.get(`/reports/daily-sales?from=${week.from}&to=${addDays(week.to, -1)}`);
-    expect(report.body.days).toHaveLength(6);
-    for (const day of report.body.days) expect(day.sales_count).toBeGreaterThan(0);
-  });
+  it(
+    'gives the demo business a week of sales from three registers in its test environment',
+    { timeout: 180_000 },
+    async () => {
+      const demo = await seedDemoIfEmpty(server.caja);
+      expect(demo).toBeNull(); // the accounts above exist already: the demo is only for an empty database
+      const account = await server.admin.createAccount({ name: 'Tienda Demo' });
+      const key = await server.admin.createKey(account.id, { environment: 'test', scopes: ['*'] });
+      const week = await simulateDemoWeek(inProcessAdmin(server.caja, ADMIN_TOKEN), server.urls.test, {
+        accountId: account.id,
+        testKey: key.secret,
+      });
+      expect(week.problems).toEqual([]);
+      const api = server.api('test', key.secret);
+      const me = await api.get('/me');
+      expect(me.body.data_freshness.devices).toHaveLength(3);
+      expect(me.body.data_freshness.last_device_sync_at).not.toBeNull();
+      const report = await api.get(`/reports/daily-sales?from=${week.from}&to=${addDays(week.to, -1)}`);
+      expect(report.body.days).toHaveLength(6);
+      for (const day of report.body.days) expect(day.sales_count).toBeGreaterThan(0);
+    },
+  );
 });

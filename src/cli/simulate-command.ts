@@ -9,7 +9,7 @@ type Env = Record<string, string | undefined>;
 
 export const SIMULATE_SYNOPSIS =
   'caja simulate [--businesses N] [--devices N] [--days N] [--sales-per-day N] [--seed TEXTO] ' +
-  '[--env test|live] [--until AAAA-MM-DD] [--account ID] [--kind minimarket|restaurant|boutique] [--url URL] [--json]';
+  '[--env test|live] [--until AAAA-MM-DD] [--account ID] [--kind minimarket|restaurant|boutique] [--sync-every MINUTOS] [--url URL] [--json]';
 
 export const SIMULATE_OPTIONS = {
   businesses: { type: 'string' },
@@ -21,6 +21,7 @@ export const SIMULATE_OPTIONS = {
   until: { type: 'string' },
   account: { type: 'string' },
   kind: { type: 'string' },
+  'sync-every': { type: 'string' },
   url: { type: 'string' },
 } as const;
 
@@ -61,6 +62,7 @@ export function simulationOptions(values: Values): SimulationOptions {
     days: count(values, 'days', 7, 1, 366),
     salesPerDay: count(values, 'sales-per-day', 60, 0, 5000),
     seed: typeof values['seed'] === 'string' ? values['seed'] : 'caja',
+    syncEveryMinutes: count(values, 'sync-every', 60, 5, 720),
     environment,
     ...(typeof until === 'string' ? { until } : {}),
     ...(account ? { accountId: account } : {}),

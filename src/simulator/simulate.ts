@@ -13,7 +13,7 @@ import {
   registerDevice,
 } from './setup.js';
 import { STORE_KINDS } from './stores.js';
-import { addDays, bogota, bogotaDate, HOUR } from './time.js';
+import { addDays, bogota, bogotaDate, MINUTE } from './time.js';
 import { verify } from './verify.js';
 
 /**
@@ -34,6 +34,8 @@ export interface SimulationOptions {
   environment: Environment;
   /** The last simulated Bogota day (YYYY-MM-DD); today by default, simulated up to `now`. */
   until?: string;
+  /** How often an online register syncs, in minutes (60 by default). */
+  syncEveryMinutes?: number;
   /** Fill this existing account instead of creating businesses (with `businesses` = 1). */
   accountId?: string;
   /** The API key of that account, if the caller has one; otherwise one is created. */
@@ -207,7 +209,10 @@ async function runDays(
       for (const [register, version] of run.upgrades) register.info.appVersion = version;
     }
     const events = planDay(business, date, day, options.salesPerDay, run.integration);
-    const ticks = hourlyTicks(events, date, open).map((at) => ({ at, run: () => tick(run, at) }));
+    const ticks = syncTicks(events, date, open, (options.syncEveryMinutes ?? 60) * MINUTE).map((at) => ({
+      at,
+      run: () => tick(run, at),
+    }));
     for (const event of mergeByTime(events, ticks)) {
       if (event.at > now) break;
       await event.run();
@@ -237,11 +242,12 @@ async function tick(run: BusinessRun, at: Date): Promise<void> {
   }
 }
 
-function hourlyTicks(events: SimEvent[], date: string, open: number): Date[] {
+/** When online registers sync: from an hour before opening until after the day's last event. */
+function syncTicks(events: SimEvent[], date: string, open: number, every: number): Date[] {
   const last =
     events.length > 0 ? (events[events.length - 1] as SimEvent).at.getTime() : bogota(date, open).getTime();
   const ticks: Date[] = [];
-  for (let t = bogota(date, open - 1).getTime(); t <= last + HOUR; t += HOUR) ticks.push(new Date(t));
+  for (let t = bogota(date, open - 1).getTime(); t <= last + every; t += every) ticks.push(new Date(t));
   return ticks;
 }
 
