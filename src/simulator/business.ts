@@ -109,7 +109,8 @@ export class SimBusiness {
   addCustomer(register: Register): CustomerData {
     const customer = newCustomer(this.ids, this.rng, this.kind.name === 'minimarket' ? 0.05 : 0.15);
     this.customers.push(customer);
-    register.record({ type: 'customer', data: customer });
+    // A copy: what the register sent must not change when the business edits the customer later.
+    register.record({ type: 'customer', data: { ...customer } });
     return customer;
   }
 
@@ -194,7 +195,7 @@ export class SimBusiness {
   }
 
   /**
-   * Records a sale. Restaurants open it as a tab (`open`, paid later with `completeSale`); shops
+   * Records a sale. Restaurants open it as a tab (`open`, paid later with `payTab`); shops
    * charge at once.
    */
   sell(
@@ -221,7 +222,6 @@ export class SimBusiness {
         customerId: customer?.id ?? null,
         cashSessionId: this.drawers.sessionId(register),
         discountPercent: quote ? quote.discountPercent : this.discount(),
-        tip: () => 0,
         notes: this.rng.chance(0.05) ? this.rng.pick(NOTES) : null,
         tableLabel: table === null ? null : `Mesa ${table}`,
       },

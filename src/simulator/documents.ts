@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RecordData } from '#src/contract/sync/index.js';
 import type { SimProduct, SimVariant } from './catalog.js';
-import { type DocumentMoney, documentMoney, type LineMoney, lineMoney } from './money.js';
+import { documentMoney, type LineMoney, lineMoney } from './money.js';
 import type { Random } from './random.js';
 
 /**
@@ -58,19 +58,18 @@ export interface NewSale {
   customerId: string | null;
   cashSessionId: string | null;
   discountPercent: number;
-  tip: (consumed: number) => number;
   notes: string | null;
   tableLabel: string | null;
 }
 
 export function saleRecord(sale: NewSale, ids: Random): SaleData {
   const lines = priceLines(sale.cart, ids);
-  const untipped = documentMoney(
+  // A tip, if any, comes when the bill is paid (SimBusiness.payTab).
+  const money = documentMoney(
     lines.map((l) => l.money),
     sale.discountPercent,
     0,
   );
-  const money = { ...untipped, ...withTip(untipped, sale.tip(untipped.subtotal - untipped.discount)) };
   return {
     id: sale.id,
     status: sale.status,
@@ -85,8 +84,6 @@ export function saleRecord(sale: NewSale, ids: Random): SaleData {
     occurred_at: sale.occurredAt,
   };
 }
-
-const withTip = (money: DocumentMoney, tip: number) => ({ tip_amount: tip, total: money.total + tip });
 
 export const DOCUMENT_PREFIX = {
   pos_document: 'POS',
