@@ -12,6 +12,8 @@ export async function startCaja(options: {
   databaseUrl: string;
   logPath: string;
   dataDir: string;
+  /** Extra Node options, e.g. `--cpu-prof` (bench/profile.ts). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const [port, testPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
   return startServer({
@@ -35,6 +37,7 @@ export async function startCaja(options: {
     baseUrl: `http://127.0.0.1:${port}/public/v1`,
     probePath: '/me',
     stdoutPath: options.logPath,
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
   });
 }
 

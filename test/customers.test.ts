@@ -154,6 +154,18 @@ describe('GET /customers', () => {
     expect(seen).toEqual([...ids].reverse());
   });
 
+  it('answers a page without filters as it answers the same page with a filter that excludes nothing', async () => {
+    // Pages without filters run statements compiled once; filtered pages are built per request.
+    const plain = await other.test.get('/customers', { limit: 2 });
+    const filtered = await other.test.get('/customers', { limit: 2, include_deleted: false });
+    expect(filtered.body).toEqual(plain.body);
+    const next = { limit: 2, starting_after: plain.body.next_cursor };
+    const plainNext = await other.test.get('/customers', next);
+    const filteredNext = await other.test.get('/customers', { ...next, include_deleted: false });
+    expect(plainNext.body.data).toHaveLength(2);
+    expect(filteredNext.body).toEqual(plainNext.body);
+  });
+
   it('keeps a cursor valid while new customers arrive', async () => {
     const first = await other.test.get('/customers', { limit: 2 });
     await other.test.post('/customers', { name: 'Recién llegado' });

@@ -1,4 +1,4 @@
-import { createHash, randomFillSync } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { Environment } from '#src/domain/context.js';
 
 /**
@@ -20,7 +20,7 @@ export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
     if (used === pool.length) {
-      randomFillSync(pool);
+      crypto.randomFillSync(pool);
       used = 0;
     }
     const byte = pool[used++]!;
@@ -34,7 +34,14 @@ export function generateSecret(prefix: string): string {
   return prefix + randomBase62(RANDOM_LENGTH);
 }
 
-export const fingerprint = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+/**
+ * Every request with a key hashes it once. `crypto.hash` (Node 20.12 and later) does it in one
+ * call, without the Hash object `createHash` builds; older Node versions keep that way.
+ */
+export const fingerprint: (secret: string) => string =
+  typeof crypto.hash === 'function'
+    ? (secret) => crypto.hash('sha256', secret, 'hex')
+    : (secret) => crypto.createHash('sha256').update(secret).digest('hex');
 
 /** The environment a well-formed key value belongs to, or null if it is not a Caja key at all. */
 export function keyEnvironment(secret: string): Environment | null {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { CustomerPatch, CustomerRow, NewCustomerRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 
 export interface CustomerFilters extends PageRequest {
   email?: string | undefined;
@@ -21,23 +21,32 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .where('c.account_id', '=', tenant.accountId)
     .where('c.environment', '=', tenant.environment);
 
+/** The tenant's customers that match `filters`, before paging. */
+const matching = (db: Executor, tenant: Tenant, filters: CustomerFilters) => {
+  let q = inTenant(db, tenant);
+  if (!filters.include_deleted) q = q.where('c.deleted_at', 'is', null);
+  if (filters.email !== undefined) q = q.where(sql<boolean>`lower(c.email) = lower(${filters.email})`);
+  if (filters.document_number !== undefined) q = q.where('c.document_number', '=', filters.document_number);
+  if (filters.q !== undefined) {
+    const pattern = `%${likeLiteral(filters.q)}%`;
+    q = q.where((eb) =>
+      eb.or(
+        (['name', 'last_name', 'email', 'phone', 'document_number'] as const).map(
+          (column) => sql<boolean>`${sql.ref(`c.${column}`)} ilike ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return q;
+};
+
+/** The list without filters, as clients page through every customer: compiled once. */
+const plain = plainPages('c', 'customers', (db, tenant) => matching(db, tenant, {}));
+
 export const customersRepo = {
   async list(db: Executor, tenant: Tenant, filters: CustomerFilters): Promise<Page<CustomerRow>> {
-    let q = inTenant(db, tenant);
-    if (!filters.include_deleted) q = q.where('c.deleted_at', 'is', null);
-    if (filters.email !== undefined) q = q.where(sql<boolean>`lower(c.email) = lower(${filters.email})`);
-    if (filters.document_number !== undefined) q = q.where('c.document_number', '=', filters.document_number);
-    if (filters.q !== undefined) {
-      const pattern = `%${likeLiteral(filters.q)}%`;
-      q = q.where((eb) =>
-        eb.or(
-          (['name', 'last_name', 'email', 'phone', 'document_number'] as const).map(
-            (column) => sql<boolean>`${sql.ref(`c.${column}`)} ilike ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    return fetchPage(q, 'c', 'customers', filters);
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
+    return fetchPage(matching(db, tenant, filters), 'c', 'customers', filters);
   },
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {

@@ -19,22 +19,23 @@ export function encodeCursor(list: string, position: CursorPosition): string {
   );
 }
 
+const invalid = () => new AppError('INVALID_CURSOR', { param: 'starting_after' });
+
 export function decodeCursor(list: string, cursor: string): CursorPosition {
-  const invalid = new AppError('INVALID_CURSOR', { param: 'starting_after' });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid;
+    throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid;
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [kind, createdAt, id] = parsed as unknown[];
   if (kind !== list || typeof createdAt !== 'string' || typeof id !== 'string' || !UUID.test(id))
-    throw invalid;
+    throw invalid();
   // Only the exact text encodeCursor wrote: anything else is tampering, and could name an
   // instant the database cannot compare.
-  if (!ISO_MS.test(createdAt)) throw invalid;
+  if (!ISO_MS.test(createdAt)) throw invalid();
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw invalid;
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw invalid();
   return { createdAt: date, id };
 }

@@ -1,6 +1,9 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import type { Executor } from '#src/db/database.js';
+import { bindable, placeholder } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Tenant } from '#src/domain/context.js';
+import { type CursorPosition, decodeCursor, encodeCursor } from './cursor.js';
 
 /** The pagination and time filters every list endpoint takes. */
 export interface PageRequest {
@@ -22,6 +25,11 @@ interface KeysetRow {
   created_at: Date;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the helpers page any table that has id and created_at
+type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
+
+const DEFAULT_LIMIT = 25;
+
 /**
  * Runs one page of a newest-first list. The position is compared as a row value,
  * `(created_at, id) < (…)`, which the `(tenant, created_at desc, id desc)` index answers
@@ -29,30 +37,84 @@ interface KeysetRow {
  * `table` is the alias whose columns are paged on.
  */
 export async function fetchPage<Row extends KeysetRow>(
-  // biome-ignore lint/suspicious/noExplicitAny: the helper pages any table that has id and created_at
-  query: SelectQueryBuilder<Database, any, Row>,
+  query: ListQuery<Row>,
   table: string,
   list: string,
   page: PageRequest,
 ): Promise<Page<Row>> {
-  const limit = page.limit ?? 25;
+  const limit = page.limit ?? DEFAULT_LIMIT;
   const col = (name: string) => sql.ref(`${table}.${name}`);
   let q = query;
-  if (page.starting_after !== undefined) {
-    const after = decodeCursor(list, page.starting_after);
-    q = q.where(sql<boolean>`(${col('created_at')}, ${col('id')}) < (${after.createdAt}, ${after.id})`);
-  }
+  if (page.starting_after !== undefined) q = afterPosition(q, table, decodeCursor(list, page.starting_after));
   if (page.created_since !== undefined)
     q = q.where(sql<boolean>`${col('created_at')} >= ${new Date(page.created_since)}`);
   if (page.created_until !== undefined)
     q = q.where(sql<boolean>`${col('created_at')} < ${new Date(page.created_until)}`);
   if (page.updated_since !== undefined)
     q = q.where(sql<boolean>`${col('updated_at')} >= ${new Date(page.updated_since)}`);
-  const rows = await q
-    .orderBy(col('created_at'), 'desc')
-    .orderBy(col('id'), 'desc')
-    .limit(limit + 1)
-    .execute();
+  return toPage(await newestFirst(q, table, limit + 1).execute(), limit, list);
+}
+
+/**
+ * The pages of a list that ask for nothing but a position, which is how clients walk a whole
+ * list: both statements (first page, page after a cursor) are built by the same helpers as
+ * `fetchPage`'s, compiled once on first use, and each request only binds its values.
+ * `base` is the list's query for a tenant with no filter applied.
+ */
+export function plainPages<Row extends KeysetRow>(
+  table: string,
+  list: string,
+  base: (db: Executor, tenant: Tenant) => ListQuery<Row>,
+) {
+  let first: ((values: readonly unknown[]) => CompiledQuery<Row>) | undefined;
+  let next: ((values: readonly unknown[]) => CompiledQuery<Row>) | undefined;
+  // Values by position: account, environment, row count, then the cursor's created_at and id.
+  const compile = (db: Executor, withPosition: boolean) => {
+    let q = base(db, { accountId: placeholder(0), environment: placeholder(1) });
+    if (withPosition) q = afterPosition(q, table, { createdAt: placeholder(3), id: placeholder(4) });
+    return bindable(newestFirst(q, table, placeholder(2)).compile());
+  };
+  return {
+    /** Whether `filters` sets nothing but `limit` and `starting_after`. */
+    covers(filters: object): boolean {
+      for (const [name, value] of Object.entries(filters)) {
+        if (value !== undefined && name !== 'limit' && name !== 'starting_after') return false;
+      }
+      return true;
+    },
+
+    /** The page `fetchPage` would return for `base(db, tenant)` and a plain `page`. */
+    async fetch(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<Row>> {
+      const limit = page.limit ?? DEFAULT_LIMIT;
+      let statement: CompiledQuery<Row>;
+      if (page.starting_after === undefined) {
+        first ??= compile(db, false);
+        statement = first([tenant.accountId, tenant.environment, limit + 1]);
+      } else {
+        const after = decodeCursor(list, page.starting_after);
+        next ??= compile(db, true);
+        statement = next([tenant.accountId, tenant.environment, limit + 1, after.createdAt, after.id]);
+      }
+      return toPage((await db.executeQuery(statement)).rows, limit, list);
+    },
+  };
+}
+
+function afterPosition<Row>(query: ListQuery<Row>, table: string, after: CursorPosition): ListQuery<Row> {
+  return query.where(
+    sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (${after.createdAt}, ${after.id})`,
+  );
+}
+
+/** Newest first, `rowCount` rows: one more than the page, to tell whether another follows. */
+function newestFirst<Row>(query: ListQuery<Row>, table: string, rowCount: number): ListQuery<Row> {
+  return query
+    .orderBy(sql.ref(`${table}.created_at`), 'desc')
+    .orderBy(sql.ref(`${table}.id`), 'desc')
+    .limit(rowCount);
+}
+
+function toPage<Row extends KeysetRow>(rows: Row[], limit: number, list: string): Page<Row> {
   const hasMore = rows.length > limit;
   const data = hasMore ? rows.slice(0, limit) : rows;
   const last = data.at(-1);
