@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { freePort, type RunningServer, startServer } from './servers.js';
+
+/** The Node flags `npm start` gives Caja (package.json), so that the bench runs it the same way. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** Requests per minute per key and per account while benchmarking: far above what a run sends. */
 export const RAISED_LIMIT = '10000000';
 
 /**
- * Caja as `npm start` runs it (src/start/server.ts through tsx), in its own process: logging at
+ * Caja as `npm start` runs it (src/start/server.ts through tsx, with its Node flags), in its own process: logging at
  * info to `logPath`, a pool of 10, and the per-key and per-account limits raised through
  * configuration so that they do not stop the bench (the limiter still runs).
  */
@@ -37,7 +44,7 @@ export async function startCaja(options: {
     baseUrl: `http://127.0.0.1:${port}/public/v1`,
     probePath: '/me',
     stdoutPath: options.logPath,
-    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+    nodeArgs: [...startFlags(), ...(options.nodeArgs ?? [])],
   });
 }
 
