@@ -1,4 +1,4 @@
-import { IdParams, ListEnvelope } from '#src/contract/common.js';
+import { IdParams } from '#src/contract/common.js';
 import { Customer, CustomerCreate, CustomerListQuery, CustomerUpdate } from '#src/contract/customer.js';
 import {
   createCustomer,
@@ -10,48 +10,32 @@ import type { Services } from '#src/services.js';
 import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
-import {
-  createdResponses,
-  IdempotencyHeaders,
-  listBody,
-  readResponses,
-  updatedResponses,
-} from '../../responses.js';
+import { readRoutes } from '../../read-routes.js';
+import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../responses.js';
 
 const tags = ['Clientes'];
 
 export function customerRoutes(app: PublicApp, services: Services): void {
-  app.get(
-    '/customers',
-    {
-      config: { scope: 'customers:read' },
-      schema: {
-        operationId: 'listCustomers',
-        tags,
-        summary: 'Lista clientes',
-        description:
-          'Del más reciente al más antiguo. Los eliminados solo aparecen con `include_deleted=true`.',
-        querystring: CustomerListQuery,
-        response: readResponses(ListEnvelope(Customer, 'CustomerList')),
-      },
+  readRoutes(app, {
+    path: '/customers',
+    scope: 'customers:read',
+    tags,
+    resource: Customer,
+    listTitle: 'CustomerList',
+    list: {
+      operationId: 'listCustomers',
+      summary: 'Lista clientes',
+      description:
+        'Del más reciente al más antiguo. Los eliminados solo aparecen con `include_deleted=true`.',
+      query: CustomerListQuery,
+      run: (tenant, query) => listCustomers(services.db, tenant, query),
     },
-    async (request) => listBody(await listCustomers(services.db, principalOf(request).tenant, request.query)),
-  );
-
-  app.get(
-    '/customers/:id',
-    {
-      config: { scope: 'customers:read' },
-      schema: {
-        operationId: 'getCustomer',
-        tags,
-        summary: 'Obtiene un cliente',
-        params: IdParams,
-        response: readResponses(Customer),
-      },
+    get: {
+      operationId: 'getCustomer',
+      summary: 'Obtiene un cliente',
+      run: (tenant, id) => getCustomer(services.db, tenant, id),
     },
-    async (request) => getCustomer(services.db, principalOf(request).tenant, request.params.id),
-  );
+  });
 
   app.post(
     '/customers',
