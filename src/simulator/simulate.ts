@@ -199,7 +199,11 @@ async function runDays(
   const { business } = run;
   const [open] = business.kind.hours;
   const setupAt = bogota(from, open - 2);
-  if (setupAt > now) throw new SimulationError(`El primer día simulado (${from}) todavía no ha empezado.`);
+  if (setupAt > now) {
+    throw new SimulationError(
+      `El primer día simulado (${from}) todavía no ha empezado. Simula días pasados con --until ${addDays(from, -1)} o agrega días con --days.`,
+    );
+  }
   business.setUp();
   await tick(run, setupAt);
   const midpoint = Math.floor(options.days / 2);
