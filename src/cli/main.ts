@@ -76,9 +76,11 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     return (await import('./local-commands.js')).migrate(env, values['json'] === true);
   }
   if (first === 'simulate') {
-    const { SIMULATE_OPTIONS, SIMULATE_SYNOPSIS, runSimulation } = await import('./simulate-command.js');
+    const { SIMULATE_OPTIONS, SIMULATE_SUMMARY, SIMULATE_SYNOPSIS, runSimulation } = await import(
+      './simulate-command.js'
+    );
     const { values, positionals } = parse(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS);
-    if (values['help']) return `Uso: ${SIMULATE_SYNOPSIS}`;
+    if (values['help']) return [`Uso: ${SIMULATE_SYNOPSIS}`, ...SIMULATE_SUMMARY].join('\n');
     if (positionals.length > 0) throw new CliError(`Sobra "${positionals[0]}".\nUso: ${SIMULATE_SYNOPSIS}`);
     return runSimulation(values, env);
   }

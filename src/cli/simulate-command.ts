@@ -11,6 +11,12 @@ export const SIMULATE_SYNOPSIS =
   'caja simulate [--businesses N] [--devices N] [--days N] [--sales-per-day N] [--seed TEXTO] ' +
   '[--env test|live] [--until AAAA-MM-DD] [--account ID] [--kind minimarket|restaurant|boutique] [--sync-every MINUTOS] [--url URL] [--json]';
 
+export const SIMULATE_SUMMARY = [
+  'Crea negocios colombianos simulados (minimercado, restaurante, boutique) con varias cajas',
+  'que venden, se desconectan y sincronizan; al final verifica que la API cuente la misma historia.',
+  'Por defecto: 1 negocio, 3 cajas, 7 días hasta hoy, 60 ventas al día, semilla "caja", ambiente test.',
+];
+
 export const SIMULATE_OPTIONS = {
   businesses: { type: 'string' },
   devices: { type: 'string' },

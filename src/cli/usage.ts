@@ -1,5 +1,5 @@
 import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
-import { SIMULATE_SYNOPSIS } from './simulate-command.js';
+import { SIMULATE_SUMMARY, SIMULATE_SYNOPSIS } from './simulate-command.js';
 
 /** One command's synopsis, for errors and `caja <command> --help`. */
 export const commandUsage = (command: AdminCommand): string =>
@@ -21,9 +21,7 @@ export function usage(): string {
     '',
     'Simulación (por las interfaces de dispositivos y de operadores del servidor en marcha):',
     `  ${SIMULATE_SYNOPSIS}`,
-    '      Crea negocios colombianos simulados (minimercado, restaurante, boutique) con varias cajas',
-    '      que venden, se desconectan y sincronizan; al final verifica que la API cuente la misma historia.',
-    '      Por defecto: 1 negocio, 3 cajas, 7 días hasta hoy, 60 ventas al día, semilla "caja", ambiente test.',
+    ...SIMULATE_SUMMARY.map((line) => `      ${line}`),
     '',
     '  caja help',
     '      Muestra esta ayuda. `caja <comando> --help` muestra la de un comando.',
