@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessSummary, simulate } from '#src/simulator/simulate.js';
 import { addDays, bogotaDate } from '#src/simulator/time.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from '#src/start/demo.js';
+import { registerDevice } from './helpers/device-client.js';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 import type { ApiClient } from './helpers/http.js';
+import { saleRecord } from './helpers/sales-fixtures.js';
 
 /**
  * A month of three simulated stores (a minimarket, a restaurant and a boutique, three registers
@@ -209,6 +211,45 @@ describe('repeatability and the demo week', () => {
     expect({ ...second?.revenue, ...second?.sales }).toEqual({ ...first?.revenue, ...first?.sales });
     expect(second?.problems).toEqual([]);
   });
+
+  it(
+    'reports the difference when the cloud holds a sale no register of the run made',
+    { timeout: 180_000 },
+    async () => {
+      const transport = {
+        admin: inProcessAdmin(server.caja, ADMIN_TOKEN),
+        listenerUrl: server.urls.test,
+        // On the last day, a register the simulator does not know uploads one more completed sale.
+        onProgress: async (progress: { done: number; total: number; accountId: string; date: string }) => {
+          if (progress.done !== progress.total) return;
+          const stranger = await registerDevice(server, progress.accountId, { name: 'Caja ajena' });
+          await stranger.uploadOk([
+            { type: 'sale', data: saleRecord({ occurred_at: `${progress.date}T17:00:00.000Z` }) },
+          ]);
+        },
+      };
+      const options = {
+        businesses: 1,
+        devices: 1,
+        days: 1,
+        salesPerDay: 3,
+        seed: 'ajena',
+        environment: 'test' as const,
+        until,
+      };
+      const [run] = await simulate(options, transport);
+      const fields = (run?.problems ?? []).map((p) =>
+        /^El reporte del (\S+) frente a las cajas: (\w+) es/.exec(p)?.slice(1),
+      );
+      expect(fields).toEqual([
+        [until, 'sales_count'],
+        [until, 'subtotal'],
+        [until, 'tax'],
+        [until, 'total'],
+        [until, 'net_income'],
+      ]);
+    },
+  );
 
   it(
     'gives the demo business a week of sales from three registers in its test environment',

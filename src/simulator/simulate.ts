@@ -49,13 +49,15 @@ export interface SimulationTransport {
   /** The listener of the environment, e.g. http://127.0.0.1:3001 (no path). */
   listenerUrl: string;
   now?: () => Date;
+  /** Told after each simulated day of each business; the run waits for it. */
   onProgress?: (progress: {
     done: number;
     total: number;
     business: string;
+    accountId: string;
     date: string;
     sales: number;
-  }) => void;
+  }) => void | Promise<void>;
 }
 
 export interface BusinessSummary {
@@ -89,15 +91,16 @@ export async function simulate(
   let done = 0;
   const simulateOne = async (index: number): Promise<BusinessSummary> => {
     const run = await startBusiness(options, transport, index);
-    await runDays(run, options, from, now, (date) => {
+    await runDays(run, options, from, now, (date) =>
       transport.onProgress?.({
         done: ++done,
         total: options.businesses * options.days,
         business: run.business.name,
+        accountId: run.business.accountId,
         date,
         sales: run.business.sales.size,
-      });
-    });
+      }),
+    );
     const problems = await verify(run.business, {
       baseUrl: transport.listenerUrl,
       apiKey: run.apiKey,
@@ -194,7 +197,7 @@ async function runDays(
   options: SimulationOptions,
   from: string,
   now: Date,
-  dayDone: (date: string) => void,
+  dayDone: (date: string) => void | Promise<void>,
 ): Promise<void> {
   const { business } = run;
   const [open] = business.kind.hours;
@@ -221,7 +224,7 @@ async function runDays(
       if (event.at > now) break;
       await event.run();
     }
-    dayDone(date);
+    await dayDone(date);
     if (bogota(addDays(date, 1), 0) > now) break;
   }
   // Every register reconnects at the end: what waited offline arrives, documents are issued.

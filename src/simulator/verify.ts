@@ -43,6 +43,18 @@ function add(totals: Totals, sale: Record<(typeof AMOUNTS)[number], number>): vo
 
 export async function verify(business: SimBusiness, context: VerifyContext): Promise<string[]> {
   const api = publicApi(context);
+  return [
+    ...(await checkReport(api, business, context)),
+    ...(await checkRecords(api, business, context)),
+    ...checkDeliveries(business, context),
+    ...(await checkFreshness(api, business)),
+  ];
+}
+
+type PublicApi = ReturnType<typeof publicApi>;
+
+/** The daily report against GET /sales?status=completed and, on a fresh account, the registers' totals. */
+async function checkReport(api: PublicApi, business: SimBusiness, context: VerifyContext): Promise<string[]> {
   const problems: string[] = [];
   const days: string[] = [];
   for (let d = context.from; d <= context.to; d = addDays(d, 1)) days.push(d);
@@ -77,6 +89,16 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
       compare(problems, `El reporte del ${day} frente a las cajas`, shown, recorded.get(day) ?? zero());
   }
 
+  return problems;
+}
+
+/** Every sale, document, quote, cash session and customer the registers uploaded, as the API shows it. */
+async function checkRecords(
+  api: PublicApi,
+  business: SimBusiness,
+  context: VerifyContext,
+): Promise<string[]> {
+  const problems: string[] = [];
   const created = `created_since=${context.since.toISOString()}`;
   const sales = byId(await api.list<SaleView & { status: string; items: unknown[] }>(`/sales?${created}`));
   for (const sale of business.sales.values()) {
@@ -147,6 +169,12 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
     }
   }
 
+  return problems;
+}
+
+/** Each stock movement reached every other register exactly once; those of the API reached all. */
+function checkDeliveries(business: SimBusiness, context: VerifyContext): string[] {
+  const problems: string[] = [];
   for (const register of business.registers) {
     for (const [id, times] of register.movementsReceived) {
       if (times !== 1)
@@ -163,6 +191,12 @@ export async function verify(business: SimBusiness, context: VerifyContext): Pro
       );
   }
 
+  return problems;
+}
+
+/** GET /me shows a last sync for every register that uploaded. */
+async function checkFreshness(api: PublicApi, business: SimBusiness): Promise<string[]> {
+  const problems: string[] = [];
   const me = await api.get<{
     data_freshness: { devices: Array<{ name: string; last_sync_at: string | null }> };
   }>('/me');
