@@ -34,6 +34,9 @@ pg.types.setTypeParser(PG_TYPE_IDS.numeric, parseNumber);
 const driverTimestamptz = pg.types.getTypeParser(PG_TYPE_IDS.timestamptz, 'text');
 pg.types.setTypeParser(PG_TYPE_IDS.timestamptz, (text) => parseTimestamptz(text, driverTimestamptz));
 
+/** Whether an embedded data directory is `memory://`: nothing of it is kept on disk. */
+export const isInMemory = (dataDir: string): boolean => dataDir.startsWith('memory://');
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -41,9 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const inMemory = isInMemory(dataDir);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
-    dataDir: dataDir.startsWith('memory://') ? undefined : `${dataDir}/pg`,
+    dataDir: inMemory ? undefined : `${dataDir}/pg`,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [PG_TYPE_IDS.int8]: parseNumber, [PG_TYPE_IDS.numeric]: parseNumber },
   });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isInMemory } from '#src/db/database.js';
 import { randomBase62 } from '#src/domain/api-keys/secret.js';
 
 /**
@@ -12,11 +13,11 @@ export function resolveAdminToken(
   dataDir: string,
 ): { token: string; generated: boolean; path?: string } {
   if (configured) return { token: configured, generated: false };
-  if (dataDir.startsWith('memory://')) return { token: `caja_admin_${randomBase62(40)}`, generated: true };
+  const token = `caja_admin_${randomBase62(40)}`;
+  if (isInMemory(dataDir)) return { token, generated: true };
   const path = join(dataDir, 'admin-token');
   if (existsSync(path)) return { token: readFileSync(path, 'utf8').trim(), generated: false, path };
   mkdirSync(dataDir, { recursive: true });
-  const token = `caja_admin_${randomBase62(40)}`;
   writeFileSync(path, `${token}\n`, { mode: 0o600 });
   return { token, generated: true, path };
 }
