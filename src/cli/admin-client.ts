@@ -17,6 +17,7 @@ export class ApiError extends CliError {
 
 type Env = Record<string, string | undefined>;
 
+/** A caller of the operator interface: the CLI over HTTP, the simulator, `npm start` in process. */
 export interface AdminClient {
   call(method: string, path: string, body?: object): Promise<unknown>;
 }

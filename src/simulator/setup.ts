@@ -1,25 +1,23 @@
+import type { AdminClient } from '#src/cli/admin-client.js';
 import type { Random } from './random.js';
 import type { DeviceKind, RegisterInfo } from './register.js';
 import type { StoreKind } from './stores.js';
 
 /**
- * What the simulator asks of the operator interface: a business (or an existing one), an API
- * key for its integration, and its registers, each with its device token. Kept to an interface
- * so that the CLI (over HTTP) and `npm start` (in the same process) can both provide it.
+ * What the simulator asks of the operator interface (the CLI's `AdminClient` over HTTP, or
+ * `npm start`'s in-process one): a business (or an existing one), an API key for its
+ * integration, and its registers, each with its device token.
  */
-export interface AdminApi {
-  call(method: string, path: string, body?: object): Promise<unknown>;
-}
 
 export type Environment = 'live' | 'test';
 
-export async function createAccount(admin: AdminApi, name: string): Promise<string> {
+export async function createAccount(admin: AdminClient, name: string): Promise<string> {
   const account = (await admin.call('POST', '/accounts', { name, plan: 'pro' })) as { id: string };
   return account.id;
 }
 
 export async function createApiKey(
-  admin: AdminApi,
+  admin: AdminClient,
   accountId: string,
   environment: Environment,
 ): Promise<string> {
@@ -66,7 +64,7 @@ export function planRegisters(kind: StoreKind, count: number, rng: Random): Plan
 }
 
 export async function registerDevice(
-  admin: AdminApi,
+  admin: AdminClient,
   accountId: string,
   environment: Environment,
   planned: PlannedRegister,

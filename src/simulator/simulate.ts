@@ -1,17 +1,11 @@
+import type { AdminClient } from '#src/cli/admin-client.js';
 import { SimBusiness } from './business.js';
 import type { SimProduct } from './catalog.js';
 import { type Integration, planDay, type SimEvent } from './day.js';
 import { callJson, describeError, SimulationError } from './http-client.js';
 import { Random } from './random.js';
 import { emptyTally, Register, type SyncTally } from './register.js';
-import {
-  type AdminApi,
-  createAccount,
-  createApiKey,
-  type Environment,
-  planRegisters,
-  registerDevice,
-} from './setup.js';
+import { createAccount, createApiKey, type Environment, planRegisters, registerDevice } from './setup.js';
 import { STORE_KINDS } from './stores.js';
 import { addDays, bogota, bogotaDate, MINUTE } from './time.js';
 import { verify } from './verify.js';
@@ -45,7 +39,7 @@ export interface SimulationOptions {
 }
 
 export interface SimulationTransport {
-  admin: AdminApi;
+  admin: AdminClient;
   /** The listener of the environment, e.g. http://127.0.0.1:3001 (no path). */
   listenerUrl: string;
   now?: () => Date;

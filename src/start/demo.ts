@@ -1,8 +1,8 @@
 import type { Caja } from '#src/app.js';
+import type { AdminClient } from '#src/cli/admin-client.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { createApiKey } from '#src/domain/api-keys/api-keys.service.js';
-import type { AdminApi } from '#src/simulator/setup.js';
 import { type BusinessSummary, simulate } from '#src/simulator/simulate.js';
 
 export interface Demo {
@@ -31,7 +31,7 @@ export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
  * `testUrl`, as `caja simulate` does, so that every read endpoint has something to show.
  */
 export async function simulateDemoWeek(
-  admin: AdminApi,
+  admin: AdminClient,
   testUrl: string,
   demo: Demo,
 ): Promise<BusinessSummary> {
@@ -54,7 +54,7 @@ export async function simulateDemoWeek(
 }
 
 /** The operator interface called in-process, for the demo's registers. */
-export const inProcessAdmin = (caja: Caja, token: string): AdminApi => ({
+export const inProcessAdmin = (caja: Caja, token: string): AdminClient => ({
   async call(method, path, body) {
     const response = await caja.admin.inject({
       method: method as 'POST',
