@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { callJson, type JsonResponse, SimulationError } from '#src/simulator/http-client.js';
 
 /** A failure the CLI reports as it is, in Spanish, and exits 1. */
 export class CliError extends Error {}
@@ -41,30 +42,17 @@ export function adminClient(env: Env): AdminClient {
   return {
     async call(method, path, body) {
       const url = `${base}/admin/v1${path}`;
-      let response: Response;
+      let response: JsonResponse;
       try {
-        response = await fetch(url, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-      } catch {
+        response = await callJson(url, token, { method, ...(body ? { body } : {}) });
+      } catch (error) {
+        if (!(error instanceof SimulationError)) throw error;
         throw new CliError(
           `No se pudo conectar con ${base}. Revisa que el servidor esté corriendo (caja serve) y CAJA_ADMIN_URL.`,
         );
       }
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (response.ok) return parsed;
-      const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
+      if (response.status >= 200 && response.status < 300) return response.body;
+      const error = (response.body as { error?: { code?: string; message?: string } } | undefined)?.error;
       throw new ApiError(
         response.status,
         error?.code ?? `HTTP_${response.status}`,
