@@ -14,10 +14,32 @@ export interface CustomerFilters extends PageRequest {
 /** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Every column, named: the list runs as a prepared statement, and a `c.*` there would fail
+ * with "cached plan must not change result type" once a later migration adds a column while
+ * this process still runs.
+ */
+const COLUMNS = [
+  'c.id',
+  'c.account_id',
+  'c.environment',
+  'c.name',
+  'c.last_name',
+  'c.email',
+  'c.phone',
+  'c.document_number',
+  'c.person_type',
+  'c.document_type',
+  'c.contact_channel',
+  'c.deleted_at',
+  'c.created_at',
+  'c.updated_at',
+] as const satisfies readonly `c.${keyof CustomerRow}`[];
+
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
     .selectFrom('customers as c')
-    .selectAll('c')
+    .select(COLUMNS)
     .where('c.account_id', '=', tenant.accountId)
     .where('c.environment', '=', tenant.environment);
 
