@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort, type RunningServer, startServer } from './servers.js';
 
 /** The Node flags `npm start` gives Caja (package.json), so that the bench runs it the same way. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+export function startFlags(root = '.'): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
@@ -21,6 +24,10 @@ export async function startCaja(options: {
   dataDir: string;
   /** Extra Node options, e.g. `--cpu-prof` (bench/profile.ts). */
   nodeArgs?: string[];
+  /** Another checkout of Caja to run instead of this one (bench/ab.ts). */
+  root?: string;
+  /** Configuration on top of the bench's own. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const [port, testPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
   return startServer({
@@ -40,11 +47,13 @@ export async function startCaja(options: {
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_KEY: RAISED_LIMIT,
       RATE_LIMIT_PER_ACCOUNT: RAISED_LIMIT,
+      ...options.env,
     },
     baseUrl: `http://127.0.0.1:${port}/public/v1`,
     probePath: '/me',
     stdoutPath: options.logPath,
-    nodeArgs: [...startFlags(), ...(options.nodeArgs ?? [])],
+    nodeArgs: [...startFlags(options.root ?? '.'), ...(options.nodeArgs ?? [])],
+    ...(options.root ? { cwd: options.root } : {}),
   });
 }
 

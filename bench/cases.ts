@@ -73,13 +73,16 @@ export async function runCases(
     const order = round % 2 === 0 ? cases : [...cases].reverse();
     for (const c of order) {
       const sample = samples.get(c.id)!;
+      const seconds = options.durationS / options.rounds;
       const cpuBefore = processCpuMs(c.pid);
-      const n = await slice(c.target, options.durationS / options.rounds, sample);
+      const n = await slice(c.target, seconds, sample);
       const cpuAfter = processCpuMs(c.pid);
-      sample.serverCpuMs =
-        sample.serverCpuMs === null || cpuBefore === null || cpuAfter === null
-          ? null
-          : sample.serverCpuMs + cpuAfter - cpuBefore;
+      const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      sample.serverCpuMs = sample.serverCpuMs === null || cpuMs === null ? null : sample.serverCpuMs + cpuMs;
+      sample.slices.push({
+        requestsPerSecond: n / seconds,
+        serverCpuUs: cpuMs === null || n === 0 ? null : Math.round((cpuMs * 1000) / n),
+      });
       if (c.side === 'caja') cajaResponses += n;
     }
     progress(`  round ${round + 1}/${options.rounds} done`);

@@ -15,6 +15,14 @@ export class Sample {
   seconds = 0;
   /** CPU the server process used during the slices, when the OS tells (see processCpuMs). */
   serverCpuMs: number | null = 0;
+  /** Each measured slice on its own, in the order of the rounds: paired ratios are taken per round. */
+  readonly slices: SliceFigures[] = [];
+}
+
+export interface SliceFigures {
+  requestsPerSecond: number;
+  /** Server CPU per response during the slice, in microseconds (null where it cannot be read). */
+  serverCpuUs: number | null;
 }
 
 export interface Measurement {
@@ -28,6 +36,8 @@ export interface Measurement {
   serverCpuUs: number | null;
   /** Responses by status code, e.g. { "200": 51230 }. */
   statuses: Record<string, number>;
+  /** Round by round. */
+  slices: SliceFigures[];
 }
 
 /**
@@ -74,5 +84,6 @@ export function summarize(sample: Sample): Measurement {
         ? null
         : Math.round((sample.serverCpuMs * 1000) / sorted.length),
     statuses: sample.statuses,
+    slices: sample.slices,
   };
 }

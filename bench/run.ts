@@ -11,7 +11,7 @@ import {
   seed,
   serverVersion,
 } from './bench-database.js';
-import { RAISED_LIMIT, startCaja, startReference } from './bench-servers.js';
+import { RAISED_LIMIT, startCaja, startFlags, startReference } from './bench-servers.js';
 import { benchCases, runCases, walkToPage20 } from './cases.js';
 import { FIRST_PAGE_SQL, NEXT_PAGE_SQL } from './customer-list-sql.js';
 import { CONNECTIONS } from './load.js';
@@ -29,9 +29,9 @@ const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const P99_TARGET_MS = 25;
 const REJECTED_TARGET = 30_000;
 const options = {
-  durationS: Number(process.env['BENCH_DURATION'] ?? 10),
+  durationS: Number(process.env['BENCH_DURATION'] ?? 20),
   warmupS: Number(process.env['BENCH_WARMUP'] ?? 2),
-  rounds: Number(process.env['BENCH_ROUNDS'] ?? 5),
+  rounds: Number(process.env['BENCH_ROUNDS'] ?? 10),
 };
 
 /** Set by SIGINT/SIGTERM: the handler cleans up and exits, whatever main() is doing. */
@@ -125,6 +125,7 @@ async function main(): Promise<number> {
       connections: CONNECTIONS,
       cores: machine.cores,
       limit: RAISED_LIMIT,
+      cajaFlags: startFlags(),
     });
     say();
     say(setup.join('\n'));
@@ -158,6 +159,9 @@ async function main(): Promise<number> {
     say();
     say(renderTable(run.results, list));
     say();
+    say(
+      `Ratios are the median of the ${options.rounds} rounds' own ratios (a round loads every case once, back to back).`,
+    );
     say(
       `Note: with ${CONNECTIONS} connections the mean latency is ${CONNECTIONS} / throughput (Little's law), so a p99 under ${P99_TARGET_MS} ms`,
     );

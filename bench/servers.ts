@@ -34,6 +34,8 @@ export async function startServer(options: {
   stdoutPath: string;
   /** Extra Node options, e.g. `--cpu-prof` while profiling. */
   nodeArgs?: string[];
+  /** The folder to run `entry` from (another checkout, in bench/ab.ts); this one by default. */
+  cwd?: string;
 }): Promise<RunningServer> {
   const out = openSync(options.stdoutPath, 'w');
   const child: ChildProcess = spawn(
@@ -41,6 +43,7 @@ export async function startServer(options: {
     [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry],
     {
       env: { ...process.env, ...options.env },
+      ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: ['ignore', out, 'pipe'],
     },
   );

@@ -1,0 +1,155 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
+import { startCaja } from './bench-servers.js';
+import { PAGE_1, pageAfter } from './cases.js';
+import { Sample, slice, summarize, type Target } from './load.js';
+import { processCpuMs, type RunningServer } from './servers.js';
+
+/**
+ * `npx tsx bench/ab.ts --b ../other-checkout [--a .] [--a-env K=V,…] [--b-env K=V,…]
+ * [--case p1|p20|401] [--rounds 10] [--seconds 3]`: two builds or two configurations of Caja
+ * side by side on the bench's data, to tell whether a change is faster on a machine whose
+ * absolute figures drift by a third from one minute to the next. Both servers run at once;
+ * they are loaded one at a time, in rounds of A then B and B then A, and each round gives
+ * the ratio B / A of throughput and of server CPU per response. The median of the rounds'
+ * ratios is the figure to read. A checkout for --a or --b needs its own node_modules (a
+ * symbolic link to this one's does).
+ */
+const CASES = ['p1', 'p20', '401'] as const;
+type CaseId = (typeof CASES)[number];
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const envOf = (text: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (text ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      a: { type: 'string', default: '.' },
+      b: { type: 'string', default: '.' },
+      'a-env': { type: 'string' },
+      'b-env': { type: 'string' },
+      case: { type: 'string', default: 'p1' },
+      rounds: { type: 'string', default: '10' },
+      seconds: { type: 'string', default: '3' },
+    },
+  });
+  const caseId = values.case as CaseId;
+  const rounds = Number(values.rounds);
+  const seconds = Number(values.seconds);
+  if (!CASES.includes(caseId) || !(rounds > 0) || !(seconds > 0)) {
+    say(
+      `usage: tsx bench/ab.ts --b <checkout> [--a <checkout>] [--case ${CASES.join('|')}] [--rounds N] [--seconds S]`,
+    );
+    return 2;
+  }
+  const serverUrl = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if ((await serverVersion(serverUrl)) === null) {
+    say(`No PostgreSQL reachable at ${new URL(serverUrl).host} (set DATABASE_URL). Nothing was measured.`);
+    return 0;
+  }
+  const dbName = `caja_ab_${process.pid}`;
+  const scratch = join(tmpdir(), `caja-ab-${process.pid}`);
+  const servers: RunningServer[] = [];
+  try {
+    mkdirSync(scratch, { recursive: true });
+    const url = await createDatabase(serverUrl, dbName);
+    say(`Seeding ${dbName}…`);
+    const seeded = await seed(url);
+    const sides = { A: values.a!, B: values.b! };
+    for (const [side, root] of Object.entries(sides)) {
+      servers.push(
+        await startCaja({
+          databaseUrl: url,
+          logPath: join(scratch, `${side}.log`),
+          dataDir: join(scratch, side),
+          root: resolve(root),
+          env: envOf(values[side === 'A' ? 'a-env' : 'b-env']),
+        }),
+      );
+    }
+    const targets = await Promise.all(servers.map((server) => targetOf(server, caseId, seeded.apiKey)));
+    say(`A: ${resolve(sides.A)} ${values['a-env'] ?? ''}`);
+    say(`B: ${resolve(sides.B)} ${values['b-env'] ?? ''}`);
+    say(`case ${caseId}, ${rounds} rounds of ${seconds} s per side, load before ${loadavg()[0]!.toFixed(2)}`);
+    for (const target of targets) await slice(target, 2);
+
+    const throughput: number[] = [];
+    const cpu: number[] = [];
+    say('round   A req/s   B req/s    B/A   A µs/req  B µs/req    B/A');
+    for (let round = 1; round <= rounds; round++) {
+      const measured: { rps: number; cpuUs: number }[] = [];
+      const order = round % 2 ? [0, 1] : [1, 0];
+      for (const i of order) {
+        const sample = new Sample();
+        const before = processCpuMs(servers[i]!.pid) ?? 0;
+        await slice(targets[i]!, seconds, sample);
+        const cpuMs = (processCpuMs(servers[i]!.pid) ?? 0) - before;
+        const m = summarize(sample);
+        measured[i] = { rps: m.requestsPerSecond, cpuUs: (cpuMs * 1000) / Math.max(m.requests, 1) };
+      }
+      const [a, b] = measured as [{ rps: number; cpuUs: number }, { rps: number; cpuUs: number }];
+      throughput.push(b.rps / a.rps);
+      cpu.push(b.cpuUs / a.cpuUs);
+      say(
+        `${String(round).padStart(5)} ${a.rps.toFixed(0).padStart(9)} ${b.rps.toFixed(0).padStart(9)} ${(b.rps / a.rps).toFixed(3).padStart(6)} ` +
+          `${a.cpuUs.toFixed(0).padStart(10)} ${b.cpuUs.toFixed(0).padStart(9)} ${(b.cpuUs / a.cpuUs).toFixed(3).padStart(6)}`,
+      );
+    }
+    say(
+      `median B/A: throughput ${median(throughput).toFixed(3)}x (${Math.min(...throughput).toFixed(3)} to ${Math.max(...throughput).toFixed(3)}), ` +
+        `CPU per response ${median(cpu).toFixed(3)}x (${Math.min(...cpu).toFixed(3)} to ${Math.max(...cpu).toFixed(3)})`,
+    );
+    const rss = servers.map((server) => residentMb(server.pid));
+    say(`resident memory after the rounds: A ${rss[0]} MB, B ${rss[1]} MB`);
+    return 0;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await dropDatabase(serverUrl, dbName).catch(() => undefined);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A process's resident memory in MB, from /proc ("?" where it cannot be read). */
+function residentMb(pid: number): string {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
+async function targetOf(server: RunningServer, caseId: CaseId, key: string): Promise<Target> {
+  const headers = { authorization: `Bearer ${key}` };
+  if (caseId === '401')
+    return { url: server.baseUrl + PAGE_1, headers: { authorization: `Bearer caja_live_${'x'.repeat(40)}` } };
+  if (caseId === 'p1') return { url: server.baseUrl + PAGE_1, headers };
+  let path = PAGE_1;
+  for (let page = 1; page < 20; page++) {
+    const response = await fetch(server.baseUrl + path, { headers });
+    path = pageAfter(((await response.json()) as { next_cursor: string }).next_cursor);
+  }
+  return { url: server.baseUrl + path, headers };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
