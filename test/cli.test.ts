@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 
@@ -146,6 +147,56 @@ describe('caja simulate', () => {
       expect(business.sales.completed).toBeGreaterThan(0);
       const sales = await server.api('test', business.apiKey).get('/sales?status=completed&limit=100');
       expect(sales.body.data).toHaveLength(business.sales.completed);
+    },
+  );
+});
+
+describe('caja serve', () => {
+  it(
+    'runs the server with the Node flags of npm start, on the ports it prints, and stops on Ctrl-C',
+    { timeout: 90_000 },
+    async () => {
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const launcher = spawn(process.execPath, ['bin/caja.js', 'serve'], {
+        env: {
+          ...inherited,
+          CAJA_DATA_DIR: 'memory://',
+          CAJA_DEMO: 'false',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          TEST_PORT: '0',
+          ADMIN_PORT: '0',
+        } as NodeJS.ProcessEnv,
+      });
+      let stdout = '';
+      const exited = new Promise<number | null>((resolve) => launcher.on('close', resolve));
+      const ready = new Promise<void>((resolve) =>
+        launcher.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          if (stdout.includes('Caja está lista.') && stdout.includes('operadores:')) resolve();
+        }),
+      );
+      try {
+        await ready;
+        const live = /producción \(live\): (\S+)/.exec(stdout)![1]!;
+        expect(live).not.toContain(':0/');
+        expect((await fetch(`${live}/openapi.json`)).status).toBe(200);
+
+        // The process that listens is the one the log lines name.
+        const { pid } = JSON.parse(stdout.split('\n').find((line) => line.includes('Server listening'))!);
+        const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        expect(flags).toEqual(
+          expect.arrayContaining(['--no-allocation-site-pretenuring', '--max-semi-space-size=32']),
+        );
+        const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+        for (const flag of start.split(/\s+/).filter((word: string) => word.startsWith('--'))) {
+          expect(flags).toContain(flag);
+        }
+      } finally {
+        launcher.kill('SIGINT');
+      }
+      expect(await exited).toBe(0);
+      expect(stdout).toContain('"msg":"stopping"');
     },
   );
 });

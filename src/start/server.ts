@@ -16,14 +16,16 @@ async function main(): Promise<void> {
   await caja.test.listen({ host: config.host, port: config.testPort });
   await caja.admin.listen({ host: config.adminHost, port: config.adminPort });
 
+  // The ports as bound: a configured 0 means one the system chose.
+  const portOf = (app: typeof caja.live) => (app.server.address() as AddressInfo).port;
   const db = caja.database.kind === 'embedded' ? `embebida en ${config.dataDir}` : 'PostgreSQL';
   const lines = [
     '',
     'Caja está lista.',
-    `  producción (live): http://localhost:${config.port}/public/v1`,
-    `  pruebas (test):    http://localhost:${config.testPort}/public/v1`,
-    `  operadores:        http://${config.adminHost}:${config.adminPort}/admin/v1`,
-    `  referencia:        http://localhost:${config.port}/docs`,
+    `  producción (live): http://localhost:${portOf(caja.live)}/public/v1`,
+    `  pruebas (test):    http://localhost:${portOf(caja.test)}/public/v1`,
+    `  operadores:        http://${config.adminHost}:${portOf(caja.admin)}/admin/v1`,
+    `  referencia:        http://localhost:${portOf(caja.live)}/docs`,
     `  base de datos:     ${db}`,
   ];
   if (admin.generated) {
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
       `  ${demo.testKey}`,
       '',
       'Pruébala:',
-      `  curl -s http://localhost:${config.testPort}/public/v1/me -H "Authorization: Bearer ${demo.testKey}"`,
+      `  curl -s http://localhost:${portOf(caja.test)}/public/v1/me -H "Authorization: Bearer ${demo.testKey}"`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -58,14 +60,18 @@ async function main(): Promise<void> {
   }
 
   const stopMaintenance = startMaintenance(caja);
+  let stopping = false;
   const stop = async (signal: string) => {
+    // Once: a Ctrl-C reaches `caja serve` both directly and through its launcher.
+    if (stopping) return;
+    stopping = true;
     caja.services.logger.info({ signal }, 'stopping');
     stopMaintenance();
     await caja.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** Where this process reaches its own listener: loopback when it listens on every interface. */
