@@ -89,7 +89,8 @@ async function main(): Promise<number> {
 
     const throughput: number[] = [];
     const cpu: number[] = [];
-    say('round   A req/s   B req/s    B/A   A µs/req  B µs/req    B/A');
+    const p99: [number[], number[]] = [[], []];
+    say('round   A req/s   B req/s    B/A   A µs/req  B µs/req    B/A   A p99  B p99');
     for (let round = 1; round <= rounds; round++) {
       const measured: { rps: number; cpuUs: number }[] = [];
       const order = round % 2 ? [0, 1] : [1, 0];
@@ -100,19 +101,22 @@ async function main(): Promise<number> {
         const cpuMs = (processCpuMs(servers[i]!.pid) ?? 0) - before;
         const m = summarize(sample);
         measured[i] = { rps: m.requestsPerSecond, cpuUs: (cpuMs * 1000) / Math.max(m.requests, 1) };
+        p99[i]!.push(m.p99Ms);
       }
       const [a, b] = measured as [{ rps: number; cpuUs: number }, { rps: number; cpuUs: number }];
       throughput.push(b.rps / a.rps);
       cpu.push(b.cpuUs / a.cpuUs);
       say(
         `${String(round).padStart(5)} ${a.rps.toFixed(0).padStart(9)} ${b.rps.toFixed(0).padStart(9)} ${(b.rps / a.rps).toFixed(3).padStart(6)} ` +
-          `${a.cpuUs.toFixed(0).padStart(10)} ${b.cpuUs.toFixed(0).padStart(9)} ${(b.cpuUs / a.cpuUs).toFixed(3).padStart(6)}`,
+          `${a.cpuUs.toFixed(0).padStart(10)} ${b.cpuUs.toFixed(0).padStart(9)} ${(b.cpuUs / a.cpuUs).toFixed(3).padStart(6)} ` +
+          `${p99[0].at(-1)!.toFixed(1).padStart(7)} ${p99[1].at(-1)!.toFixed(1).padStart(6)}`,
       );
     }
     say(
       `median B/A: throughput ${median(throughput).toFixed(3)}x (${Math.min(...throughput).toFixed(3)} to ${Math.max(...throughput).toFixed(3)}), ` +
         `CPU per response ${median(cpu).toFixed(3)}x (${Math.min(...cpu).toFixed(3)} to ${Math.max(...cpu).toFixed(3)})`,
     );
+    say(`median p99: A ${median(p99[0]).toFixed(1)} ms, B ${median(p99[1]).toFixed(1)} ms`);
     const rss = servers.map((server) => residentMb(server.pid));
     say(`resident memory after the rounds: A ${rss[0]} MB, B ${rss[1]} MB`);
     return 0;

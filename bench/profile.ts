@@ -9,7 +9,8 @@ import { slice, type Target } from './load.js';
 import type { RunningServer } from './servers.js';
 
 /**
- * `npx tsx bench/profile.ts [case] [seconds]`: where Caja's CPU goes in one bench case. Seeds the
+ * `npx tsx bench/profile.ts [case] [seconds] [NAME=value …]`: where Caja's CPU goes in one bench case, with
+ * its configuration as the bench sets it plus any NAME=value given. Seeds the
  * bench's database, starts Caja as the bench does but under `node --cpu-prof`, warms it up, loads
  * the case (caja-p1, caja-p20, caja-401-none or caja-401-bad; caja-p1 by default) for `seconds`
  * (20) and prints the self time of the busiest functions and packages during those seconds, per
@@ -23,8 +24,12 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 async function main(): Promise<number> {
   const caseId = (process.argv[2] ?? 'caja-p1') as CaseId;
   const seconds = Number(process.argv[3] ?? 20);
+  // Configuration for Caja on top of the bench's, e.g. LOG_LEVEL=silent.
+  const configuration = Object.fromEntries(
+    process.argv.slice(4).map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  );
   if (!CASES.includes(caseId) || !(seconds > 0)) {
-    say(`usage: tsx bench/profile.ts [${CASES.join('|')}] [seconds]`);
+    say(`usage: tsx bench/profile.ts [${CASES.join('|')}] [seconds] [NAME=value …]`);
     return 2;
   }
   const serverUrl = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,6 +51,7 @@ async function main(): Promise<number> {
       logPath: join(scratch, 'caja.log'),
       dataDir: join(scratch, 'data'),
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+      env: configuration,
     });
     const target = await targetOf(caja, caseId, seeded.apiKey);
     await slice(target, 3);
