@@ -41,6 +41,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
     }));
   await migrateToLatest(database.db);
   const clock = options.clock ?? systemClock;

@@ -14,6 +14,12 @@ export interface Config {
   /** `postgres://…` for a PostgreSQL server; unset means the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Whether the hottest fixed statements run as named prepared statements on PostgreSQL.
+   * Off behind a pooler that hands each transaction a different server connection and does
+   * not track prepared statements (PgBouncer in transaction mode before 1.21).
+   */
+  databasePreparedStatements: boolean;
   dataDir: string;
   adminToken: string | undefined;
   logLevel: string;
@@ -100,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPort: int('ADMIN_PORT', 3002, 0, 65535),
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePreparedStatements: bool('DATABASE_PREPARED_STATEMENTS', true),
     dataDir: env['CAJA_DATA_DIR'] || './data',
     adminToken,
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),

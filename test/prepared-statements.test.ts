@@ -8,6 +8,8 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#src/config.js';
+import { openDatabase } from '#src/db/database.js';
 import { preparingPool } from '#src/db/pg-pool.js';
 import { bindable, placeholder, preparedName } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
@@ -73,6 +75,17 @@ describe('statements compiled once', () => {
   });
 });
 
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it('is on by default, can be turned off, and a bad value is named', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'nunca' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'nunca' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS="nunca" debe ser true o false/,
+    );
+  });
+});
+
 describe.skipIf(!onPostgres())('the customer list as a prepared statement (PostgreSQL)', () => {
   let server: TestServer;
   let shop: TestTenant;
@@ -102,6 +115,25 @@ describe.skipIf(!onPostgres())('the customer list as a prepared statement (Postg
     const list = prepared.rows.filter((row) => row.statement.includes('from "customers"'));
     expect(list).toHaveLength(1);
     expect(list[0]!.name).toBe(preparedName(list[0]!.statement));
+  });
+
+  it('is not prepared when DATABASE_PREPARED_STATEMENTS is off (a pooler in transaction mode)', async () => {
+    const tenant = { accountId: shop.accountId, environment: 'live' } as const;
+    const preparedAfterTwoPages = async (preparedStatements: boolean) => {
+      const handle = await openDatabase({ url: server.databaseUrl!, poolSize: 1, preparedStatements });
+      try {
+        await customersRepo.list(handle.db, tenant, { limit: 2 });
+        await customersRepo.list(handle.db, tenant, { limit: 2 });
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_prepared_statements`.execute(handle.db);
+        return rows[0]!.n;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await preparedAfterTwoPages(true)).toBe(1);
+    expect(await preparedAfterTwoPages(false)).toBe(0);
   });
 
   it('keeps answering when a migration adds a column while the server runs', async () => {

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Named prepared statements for the statements compiled once (PostgreSQL only; default true). */
+  preparedStatements?: boolean;
   /** A dumped embedded data directory to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
 }
@@ -41,7 +43,10 @@ export const isInMemory = (dataDir: string): boolean => dataDir.startsWith('memo
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const dialect = new PostgresDialect({
+      pool: options.preparedStatements === false ? pool : preparingPool(pool),
+    });
+    const db = new Kysely<Database>({ dialect });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';

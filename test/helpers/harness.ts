@@ -15,6 +15,8 @@ export interface TestServer {
   caja: Caja;
   config: Config;
   urls: { live: string; test: string; admin: string };
+  /** The server's own PostgreSQL database (unset on the embedded one). */
+  databaseUrl: string | undefined;
   admin: AdminClient;
   /** A public API client for an environment, with a key (or none). */
   api(environment: 'live' | 'test', key: string | null): ApiClient;
@@ -72,6 +74,7 @@ export async function startTestServer(
     caja,
     config,
     urls,
+    databaseUrl: database.url,
     admin,
     api,
     async tenant(opts = {}) {
