@@ -100,6 +100,13 @@ async function main(): Promise<number> {
         await slice(targets[i]!, seconds, sample);
         const cpuMs = (processCpuMs(servers[i]!.pid) ?? 0) - before;
         const m = summarize(sample);
+        const expected = caseId === '401' ? '401' : '200';
+        const other = Object.entries(m.statuses).filter(([code]) => code !== expected);
+        if (other.length > 0 || m.errors > 0) {
+          throw new Error(
+            `${i === 0 ? 'A' : 'B'} answered ${JSON.stringify(m.statuses)} with ${m.errors} errors`,
+          );
+        }
         measured[i] = { rps: m.requestsPerSecond, cpuUs: (cpuMs * 1000) / Math.max(m.requests, 1) };
         p99[i]!.push(m.p99Ms);
       }

@@ -10,9 +10,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/config.js';
 import { openDatabase } from '#src/db/database.js';
-import { preparingPool } from '#src/db/pg-pool.js';
-import { bindable, placeholder, preparedName } from '#src/db/prepared.js';
+import { statementPool } from '#src/db/pg-pool.js';
+import { bindable, placeholder, preparedStatement } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
+import { isoFromTimestamptz, parseTimestamptz } from '#src/db/type-parsers.js';
 import { customersRepo } from '#src/domain/customers/customers.repo.js';
 import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 
@@ -37,10 +38,14 @@ describe('statements compiled once', () => {
 
   it('bind each call its values by position and get a name to be prepared under', () => {
     const statement = bind(['account', 'customer']);
-    expect(statement.sql).toBe(byId.sql);
     expect(statement.parameters).toEqual(['account', 'customer']);
-    expect(preparedName(byId.sql)).toMatch(/^caja_\d+$/);
-    expect(preparedName('select 1')).toBeUndefined();
+    const { name } = preparedStatement(statement.sql)!;
+    expect(name).toMatch(/^caja_\d+$/);
+    expect(statement.sql).toBe(`/* ${name} */ ${byId.sql}`);
+    expect(preparedStatement(statement.sql)).toEqual({ name, timestampsAsText: false });
+    // The same SQL built for one request is not the statement compiled once.
+    expect(preparedStatement(byId.sql)).toBeUndefined();
+    expect(preparedStatement('select 1')).toBeUndefined();
   });
 
   it('refuse a value that is not a placeholder: it would be frozen into every call', () => {
@@ -49,29 +54,153 @@ describe('statements compiled once', () => {
   });
 
   it('run as named statements through the pool, and any other SQL as it comes', async () => {
-    const calls: unknown[][] = [];
-    const client = {
-      query: (...args: unknown[]) => {
-        calls.push(args);
-        return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
-      },
-      release: () => calls.push(['release']),
-    };
-    const pool = preparingPool({
-      connect: async () => client,
-      end: async () => undefined,
-    } as unknown as pg.Pool);
+    const { calls, pool } = recordingPool({ prepare: true });
     const connection = await pool.connect();
+    const { sql } = bind(['account', 'customer']);
+    await connection.query(sql, ['account', 'customer']);
     await connection.query(byId.sql, ['account', 'customer']);
-    await connection.query('select now()', []);
     connection.release();
     expect(calls).toEqual([
-      [{ name: preparedName(byId.sql), text: byId.sql, values: ['account', 'customer'] }],
-      ['select now()', []],
+      [{ name: preparedStatement(sql)!.name, text: sql, values: ['account', 'customer'] }],
+      [byId.sql, ['account', 'customer']],
       ['release'],
     ]);
     // The same connection again is the same object to Kysely, which keeps its state by it.
     expect(await pool.connect()).toBe(connection);
+  });
+
+  it('keep their row shape without a name when prepared statements are off', async () => {
+    const textRows = compiler
+      .selectFrom('customers')
+      .select(['id', 'created_at'])
+      .where('account_id', '=', placeholder<string>(0))
+      .compile();
+    const { sql } = bindable(textRows, { timestampsAsText: true })(['account']);
+    const { calls, pool } = recordingPool({ prepare: false });
+    const connection = await pool.connect();
+    await connection.query(sql, ['account']);
+    const [config] = calls[0] as [
+      { name?: string; types: { getTypeParser(oid: number): (t: string) => unknown } },
+    ];
+    expect(config.name).toBeUndefined();
+    const text = '2026-11-22 14:03:12.12+00';
+    expect(config.types.getTypeParser(1184)(text)).toBe(text); // timestamptz stays text
+    expect(config.types.getTypeParser(20)('42')).toBe(42); // int8 as the process reads it
+  });
+
+  it('refuse one SQL compiled with two row shapes', () => {
+    expect(() => bindable(byId, { timestampsAsText: true })).toThrow(/two row shapes/);
+  });
+});
+
+/** A pool over a fake connection that records what it is asked to run. */
+function recordingPool(options: { prepare: boolean }) {
+  const calls: unknown[][] = [];
+  const client = {
+    query: (...args: unknown[]) => {
+      calls.push(args);
+      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+    },
+    release: () => calls.push(['release']),
+  };
+  const pool = statementPool(
+    { connect: async () => client, end: async () => undefined } as unknown as pg.Pool,
+    options,
+  );
+  return { calls, pool };
+}
+
+describe('isoFromTimestamptz', () => {
+  const viaDate = (text: string) => (parseTimestamptz(text, (t) => new Date(t)) as Date).toISOString();
+
+  it('writes UTC text as toISOString does, for every fraction length', () => {
+    const cases: [string, string][] = [
+      ['2026-11-22 14:03:12+00', '2026-11-22T14:03:12.000Z'],
+      ['2026-11-22 14:03:12.1+00', '2026-11-22T14:03:12.100Z'],
+      ['2026-11-22 14:03:12.12+00', '2026-11-22T14:03:12.120Z'],
+      ['2026-11-22 14:03:12.123+00', '2026-11-22T14:03:12.123Z'],
+      ['2026-11-22 14:03:12.1239+00', '2026-11-22T14:03:12.123Z'],
+      ['2026-11-22 14:03:12.999999+00', '2026-11-22T14:03:12.999Z'],
+      ['1000-01-01 00:00:00+00', '1000-01-01T00:00:00.000Z'],
+    ];
+    for (const [text, iso] of cases) {
+      expect(isoFromTimestamptz(text)).toBe(iso);
+      expect(viaDate(text)).toBe(iso);
+    }
+  });
+
+  it('agrees with the Date route on thousands of instants', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const ms = Math.floor(next() * 253402300799999); // 1970 to 9999
+      const digits = Math.floor(next() * 7); // 0 to 6 fraction digits
+      const micros = String(ms % 1000).padStart(3, '0') + String(Math.floor(next() * 1000)).padStart(3, '0');
+      const base = new Date(ms - (ms % 1000)).toISOString().slice(0, 19).replace('T', ' ');
+      const text = `${base}${digits === 0 ? '' : `.${micros.slice(0, digits)}`}+00`;
+      expect(isoFromTimestamptz(text), text).toBe(viaDate(text));
+    }
+  });
+
+  it('takes other offsets and shapes through the Date route', () => {
+    for (const text of [
+      '2026-11-22 09:03:12.12-05',
+      '2026-11-22 19:33:12.5+05:30',
+      '0999-12-31 23:59:59+00',
+      '2026-11-22 14:03:12.12+00:00:00',
+    ]) {
+      expect(isoFromTimestamptz(text), text).toBe(viaDate(text));
+    }
+  });
+});
+
+describe('the unfiltered customer list, read with timestamps as text', () => {
+  let server: TestServer;
+  let shop: TestTenant;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    shop = await server.tenant();
+    for (let i = 0; i < 12; i++) {
+      expect((await shop.test.post('/customers', { name: `Cliente ${i}` })).status).toBe(201);
+    }
+    const someone = (await shop.test.get('/customers', { limit: 1 })).body.data[0];
+    expect((await shop.test.patch(`/customers/${someone.id}`, { phone: '3001234567' })).status).toBe(200);
+  });
+  afterAll(() => server.close());
+
+  it('gives the same customers and cursors as the filtered list, which reads Dates', async () => {
+    // A filter that matches everything takes the other path: built per request, rows with Dates.
+    const filtered = { created_since: '2000-01-01T00:00:00Z' };
+    let plain = await shop.test.get('/customers', { limit: 5 });
+    let other = await shop.test.get('/customers', { limit: 5, ...filtered });
+    for (let page = 0; page < 3; page++) {
+      expect(plain.status).toBe(200);
+      expect(plain.body).toEqual(other.body);
+      for (const customer of plain.body.data) {
+        expect(customer.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        expect(customer.updated_at >= customer.created_at).toBe(true);
+      }
+      if (!plain.body.has_more) break;
+      plain = await shop.test.get('/customers', { limit: 5, starting_after: plain.body.next_cursor });
+      other = await shop.test.get('/customers', {
+        limit: 5,
+        starting_after: other.body.next_cursor,
+        ...filtered,
+      });
+    }
+    expect(plain.body.has_more).toBe(false);
+  });
+
+  it('writes each customer as GET /customers/{id} does', async () => {
+    const list = await shop.test.get('/customers', { limit: 100 });
+    expect(list.body.data).toHaveLength(12);
+    for (const customer of list.body.data) {
+      expect((await shop.test.get(`/customers/${customer.id}`)).body).toEqual(customer);
+    }
   });
 });
 
@@ -114,7 +243,7 @@ describe.skipIf(!onPostgres())('the customer list as a prepared statement (Postg
     });
     const list = prepared.rows.filter((row) => row.statement.includes('from "customers"'));
     expect(list).toHaveLength(1);
-    expect(list[0]!.name).toBe(preparedName(list[0]!.statement));
+    expect(list[0]!.name).toBe(preparedStatement(list[0]!.statement)?.name);
   });
 
   it('is not prepared when DATABASE_PREPARED_STATEMENTS is off (a pooler in transaction mode)', async () => {

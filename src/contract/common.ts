@@ -1,4 +1,5 @@
 import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { isoFromTimestamptz } from '#src/db/type-parsers.js';
 import { ERROR_CODES } from '#src/domain/errors.js';
 
 /**
@@ -71,6 +72,12 @@ export const iso = (date: Date): string => {
   return `${year}-${TWO[date.getUTCMonth() + 1]}-${TWO[date.getUTCDate()]}T${TWO[date.getUTCHours()]}:${TWO[date.getUTCMinutes()]}:${TWO[date.getUTCSeconds()]}.${THREE[date.getUTCMilliseconds()]}Z`;
 };
 export const isoOrNull = (date: Date | null): string | null => (date ? iso(date) : null);
+
+/** `iso` of a Date, or of a timestamp still in PostgreSQL's text (`TimestampsAsText` rows). */
+export const isoOf = (value: Date | string): string =>
+  typeof value === 'string' ? isoFromTimestamptz(value) : iso(value);
+export const isoOfOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : isoOf(value);
 
 /** One of `values`; a wrong value is reported with the whole list of allowed ones. */
 export const OneOf = <T extends string>(values: readonly T[], description?: string) =>

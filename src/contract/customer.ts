@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CustomerRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import { DateTime, isoOf, isoOfOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
 
 export const PERSON_TYPES = ['person', 'company'] as const;
 export const DOCUMENT_TYPES = ['CC', 'TI', 'NIT', 'CE', 'PASAPORTE'] as const;
@@ -110,7 +111,8 @@ export const CustomerListQuery = ListQuery({
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
-export function toCustomer(row: CustomerRow): Customer {
+/** The contract's customer, from a row read with Dates or with timestamps as text. */
+export function toCustomer(row: CustomerRow | TimestampsAsText<CustomerRow>): Customer {
   return {
     object: 'customer',
     id: row.id,
@@ -122,8 +124,8 @@ export function toCustomer(row: CustomerRow): Customer {
     person_type: row.person_type,
     document_type: row.document_type,
     contact_channel: row.contact_channel,
-    deleted_at: isoOrNull(row.deleted_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    deleted_at: isoOfOrNull(row.deleted_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

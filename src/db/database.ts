@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { preparingPool } from './pg-pool.js';
+import { statementPool } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
-import { PG_TYPE_IDS, parseNumber, parseTimestamptz } from './type-parsers.js';
+import { driverTimestamptz, PG_TYPE_IDS, parseNumber, parseTimestamptz } from './type-parsers.js';
 
 export type Db = Kysely<Database>;
 /** Anything that runs queries: the database itself or an open transaction. */
@@ -34,7 +34,6 @@ export interface DatabaseHandle {
 
 pg.types.setTypeParser(PG_TYPE_IDS.int8, parseNumber);
 pg.types.setTypeParser(PG_TYPE_IDS.numeric, parseNumber);
-const driverTimestamptz = pg.types.getTypeParser(PG_TYPE_IDS.timestamptz, 'text');
 pg.types.setTypeParser(PG_TYPE_IDS.timestamptz, (text) => parseTimestamptz(text, driverTimestamptz));
 
 /** Whether an embedded data directory is `memory://`: nothing of it is kept on disk. */
@@ -43,10 +42,10 @@ export const isInMemory = (dataDir: string): boolean => dataDir.startsWith('memo
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const dialect = new PostgresDialect({
-      pool: options.preparedStatements === false ? pool : preparingPool(pool),
+    const prepare = options.preparedStatements !== false;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: statementPool(pool, { prepare }) }),
     });
-    const db = new Kysely<Database>({ dialect });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';

@@ -1,23 +1,31 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type pg from 'pg';
-import { preparedName } from './prepared.js';
+import pg from 'pg';
+import { preparedStatement } from './prepared.js';
+import { keepText, PG_TYPE_IDS } from './type-parsers.js';
+
+/** The process's type parsers, except that timestamptz stays text. */
+const TIMESTAMPS_AS_TEXT = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === PG_TYPE_IDS.timestamptz ? keepText : pg.types.getTypeParser(oid, format ?? 'text'),
+};
 
 /**
- * A `pg` pool as Kysely's PostgreSQL dialect uses it, except that the statements compiled
- * once (see `bindable`) run as named prepared statements: each connection parses and plans
- * them on first use and then only binds values, which takes that work off PostgreSQL on the
- * hottest reads. Every other statement goes through unchanged.
+ * A `pg` pool as Kysely's PostgreSQL dialect uses it, except for the statements compiled once
+ * (see `bindable`): they run as named prepared statements unless `prepare` is false (each
+ * connection parses and plans them on first use and then only binds values, which takes that
+ * work off PostgreSQL on the hottest reads), and with the row shape they were compiled for.
+ * Every other statement goes through unchanged.
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function statementPool(pool: pg.Pool, options: { prepare: boolean }): PostgresPool {
   // One view per pooled connection, kept as long as the connection lives: Kysely keys its own
   // per-connection state by the object `connect` returns.
-  const views = new WeakMap<pg.PoolClient, PreparingClient>();
+  const views = new WeakMap<pg.PoolClient, StatementClient>();
   return {
     async connect() {
       const client = await pool.connect();
       let view = views.get(client);
       if (view === undefined) {
-        view = new PreparingClient(client);
+        view = new StatementClient(client, options.prepare);
         views.set(client, view);
       }
       return view;
@@ -26,8 +34,11 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-class PreparingClient implements PostgresPoolClient {
-  constructor(private readonly client: pg.PoolClient) {}
+class StatementClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly prepare: boolean,
+  ) {}
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -35,10 +46,14 @@ class PreparingClient implements PostgresPoolClient {
     // The cursor form (streaming) passes through as it is.
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as unknown as pg.Submittable);
     const values = parameters as unknown[];
-    const name = preparedName(sqlOrCursor);
-    return name === undefined
-      ? this.client.query(sqlOrCursor, values)
-      : this.client.query({ name, text: sqlOrCursor, values });
+    const statement = preparedStatement(sqlOrCursor);
+    if (statement === undefined) return this.client.query(sqlOrCursor, values);
+    return this.client.query({
+      text: sqlOrCursor,
+      values,
+      ...(this.prepare ? { name: statement.name } : {}),
+      ...(statement.timestampsAsText ? { types: TIMESTAMPS_AS_TEXT } : {}),
+    });
   }
 
   release(): void {

@@ -11,6 +11,11 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { preparedStatement } from './prepared.js';
+import { keepText, PG_TYPE_IDS } from './type-parsers.js';
+
+/** Query options that keep timestamptz as text (statements compiled with `timestampsAsText`). */
+const TIMESTAMPS_AS_TEXT = { parsers: { [PG_TYPE_IDS.timestamptz]: keepText } };
 
 /**
  * Kysely dialect for the embedded PGlite database. PGlite has exactly one session, so the
@@ -88,7 +93,11 @@ class PGliteConnection implements DatabaseConnection {
     const result =
       query.parameters.length === 0
         ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+        : await this.pglite.query<R>(
+            query.sql,
+            query.parameters as unknown[],
+            preparedStatement(query.sql)?.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
+          );
     const affected = result.affectedRows;
     return {
       rows: result.rows as R[],

@@ -11,16 +11,31 @@ class Placeholder {
  */
 export const placeholder = <T>(index: number): T => new Placeholder(index) as unknown as T;
 
-/** The SQL of every statement compiled once, and the name it is prepared under. */
-const preparedNames = new Map<string, string>();
+/** A row whose timestamps are the text PostgreSQL sent (see `isoFromTimestamptz`), not Dates. */
+export type TimestampsAsText<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
+export interface PreparedStatement {
+  /** The name each PostgreSQL connection prepares it under. */
+  name: string;
+  /** Whether its timestamptz columns come back as text rather than Dates. */
+  timestampsAsText: boolean;
+}
+
+/** Every statement compiled once, by the SQL Kysely compiled for it. */
+const compiledOnce = new Map<string, PreparedStatement & { sql: string }>();
+/** The same, by the SQL they are sent with: their name in a comment, then the compiled SQL. */
+const sent = new Map<string, PreparedStatement>();
 
 /**
- * The name under which a PostgreSQL connection prepares `sql`, if it is a statement compiled
- * once by `bindable`; undefined for any other SQL. Only these few fixed statements are
- * prepared: the driver keeps every prepared statement for the life of the connection, so SQL
- * that varies with the request (filters, lists of ids) must not be.
+ * What the drivers need to know of `sql` if it is a statement compiled once by `bindable`;
+ * undefined for any other SQL. Their SQL starts with their name in a comment, so a query
+ * built per request that compiles to the same text is not mistaken for one (it keeps Dates).
+ * Only these few fixed statements are prepared: the driver keeps every prepared statement
+ * for the life of the connection, so SQL that varies with the request must not be.
  */
-export const preparedName = (sql: string): string | undefined => preparedNames.get(sql);
+export const preparedStatement = (sql: string): PreparedStatement | undefined => sent.get(sql);
 
 /**
  * A statement compiled once, with placeholders for its values, that each call fills in: on a
@@ -28,19 +43,42 @@ export const preparedName = (sql: string): string | undefined => preparedNames.g
  * microseconds of CPU and dozens of short-lived objects, and on PostgreSQL the statement is
  * parsed and planned once per connection instead of once per call. Every parameter of
  * `compiled` must be a placeholder.
+ *
+ * With `timestampsAsText`, both drivers return its timestamptz columns as PostgreSQL's text
+ * (the rows are `TimestampsAsText<R>`): a list that only writes them out as ISO strings skips
+ * building and formatting three Dates per row.
  */
-export function bindable<R>(compiled: CompiledQuery<R>): (values: readonly unknown[]) => CompiledQuery<R> {
+export function bindable<R>(compiled: CompiledQuery<R>): (values: readonly unknown[]) => CompiledQuery<R>;
+export function bindable<R>(
+  compiled: CompiledQuery<R>,
+  options: { timestampsAsText: true },
+): (values: readonly unknown[]) => CompiledQuery<TimestampsAsText<R>>;
+export function bindable<R>(
+  compiled: CompiledQuery<R>,
+  options: { timestampsAsText?: boolean } = {},
+): (values: readonly unknown[]) => CompiledQuery<R> {
   const slots = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Placeholder)) {
       throw new Error(`A prepared statement has a parameter that is not a placeholder: ${compiled.sql}`);
     }
     return parameter.index;
   });
-  if (!preparedNames.has(compiled.sql)) preparedNames.set(compiled.sql, `caja_${preparedNames.size + 1}`);
+  const timestampsAsText = options.timestampsAsText === true;
+  let statement = compiledOnce.get(compiled.sql);
+  if (statement && statement.timestampsAsText !== timestampsAsText) {
+    throw new Error(`The same statement is compiled once with two row shapes: ${compiled.sql}`);
+  }
+  if (!statement) {
+    const name = `caja_${compiledOnce.size + 1}`;
+    statement = { name, timestampsAsText, sql: `/* ${name} */ ${compiled.sql}` };
+    compiledOnce.set(compiled.sql, statement);
+    sent.set(statement.sql, { name, timestampsAsText });
+  }
+  const { sql } = statement;
   return (values) => ({
     query: compiled.query,
     queryId: createQueryId(),
-    sql: compiled.sql,
+    sql,
     parameters: slots.map((index) => values[index]),
   });
 }

@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * The same JavaScript values from both drivers: bigint and numeric columns become numbers.
  * Money is whole pesos up to 10^10 and quantities have a few decimals, far inside the range
@@ -67,4 +69,41 @@ export function parseTimestamptz(text: string, fallback: (text: string) => unkno
   );
   const time = utc - sign * offset * 1000;
   return Number.isNaN(time) ? fallback(text) : new Date(time);
+}
+
+/** `pg`'s own timestamptz parser, as it was before this process replaced it. */
+export const driverTimestamptz: (text: string) => unknown = pg.types.getTypeParser(
+  PG_TYPE_IDS.timestamptz,
+  'text',
+);
+
+/** Leaves a value as the text PostgreSQL sent. */
+export const keepText = (text: string): string => text;
+
+/**
+ * A timestamptz as PostgreSQL writes it, written as the API does: what `toISOString` gives
+ * for the same instant (`2026-11-22 14:03:12.12+00` → `2026-11-22T14:03:12.120Z`, digits
+ * after the milliseconds truncated). Text in UTC, which is what servers send by default, is
+ * rearranged without building a Date; any other offset or shape goes through
+ * `parseTimestamptz`.
+ */
+export function isoFromTimestamptz(text: string): string {
+  const n = text.length;
+  const first = text.charCodeAt(0);
+  const utc =
+    n >= 22 &&
+    first >= 49 && // a four-digit year from 1000 on: 1 to 9
+    first <= 57 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(10) === 32 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    text.charCodeAt(n - 3) === 43 && // +00
+    text.charCodeAt(n - 2) === 48 &&
+    text.charCodeAt(n - 1) === 48 &&
+    (n === 22 || (text.charCodeAt(19) === 46 && n >= 24 && n <= 29));
+  if (!utc) return (parseTimestamptz(text, driverTimestamptz) as Date).toISOString();
+  const fraction = n === 22 ? '000' : `${text.slice(20, n - 3)}00`.slice(0, 3);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
 }

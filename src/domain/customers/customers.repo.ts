@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CustomerPatch, CustomerRow, NewCustomerRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
@@ -66,7 +67,12 @@ const matching = (db: Executor, tenant: Tenant, filters: CustomerFilters) => {
 const plain = plainPages('c', 'customers', (db, tenant) => matching(db, tenant, {}));
 
 export const customersRepo = {
-  async list(db: Executor, tenant: Tenant, filters: CustomerFilters): Promise<Page<CustomerRow>> {
+  /** A page of customers; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: CustomerFilters,
+  ): Promise<Page<CustomerRow | TimestampsAsText<CustomerRow>>> {
     if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     return fetchPage(matching(db, tenant, filters), 'c', 'customers', filters);
   },

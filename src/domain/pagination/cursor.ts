@@ -13,10 +13,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What `toISOString` writes for the years PostgreSQL and JavaScript share (0001 to 9999). */
 const ISO_MS = /^(?!0000)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-export function encodeCursor(list: string, position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([list, position.createdAt.toISOString(), position.id])).toString(
-    'base64url',
-  );
+/** The cursor after the row created at `createdAt` (as `toISOString` writes it) with `id`. */
+export function encodeCursor(list: string, createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([list, createdAt, id])).toString('base64url');
 }
 
 const invalid = () => new AppError('INVALID_CURSOR', { param: 'starting_after' });

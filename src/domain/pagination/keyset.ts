@@ -1,7 +1,8 @@
 import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
-import { bindable, placeholder } from '#src/db/prepared.js';
+import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
+import { isoFromTimestamptz } from '#src/db/type-parsers.js';
 import type { Tenant } from '#src/domain/context.js';
 import { type CursorPosition, decodeCursor, encodeCursor } from './cursor.js';
 
@@ -52,27 +53,30 @@ export async function fetchPage<Row extends KeysetRow>(
     q = q.where(sql<boolean>`${col('created_at')} < ${new Date(page.created_until)}`);
   if (page.updated_since !== undefined)
     q = q.where(sql<boolean>`${col('updated_at')} >= ${new Date(page.updated_since)}`);
-  return toPage(await newestFirst(q, table, limit + 1).execute(), limit, list);
+  const rows = await newestFirst(q, table, limit + 1).execute();
+  return toPage(rows, limit, (last) => encodeCursor(list, last.created_at.toISOString(), last.id));
 }
 
 /**
  * The pages of a list that ask for nothing but a position, which is how clients walk a whole
  * list: both statements (first page, page after a cursor) are built by the same helpers as
- * `fetchPage`'s, compiled once on first use, and each request only binds its values.
- * `base` is the list's query for a tenant with no filter applied.
+ * `fetchPage`'s, compiled once on first use, and each request only binds its values. Their
+ * rows carry timestamps as PostgreSQL's text (`TimestampsAsText`), for a caller that only
+ * writes them out. `base` is the list's query for a tenant with no filter applied.
  */
 export function plainPages<Row extends KeysetRow>(
   table: string,
   list: string,
   base: (db: Executor, tenant: Tenant) => ListQuery<Row>,
 ) {
-  let first: ((values: readonly unknown[]) => CompiledQuery<Row>) | undefined;
-  let next: ((values: readonly unknown[]) => CompiledQuery<Row>) | undefined;
+  type TextRow = TimestampsAsText<Row>;
+  let first: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
+  let next: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
   // Values by position: account, environment, row count, then the cursor's created_at and id.
   const compile = (db: Executor, withPosition: boolean) => {
     let q = base(db, { accountId: placeholder(0), environment: placeholder(1) });
     if (withPosition) q = afterPosition(q, table, { createdAt: placeholder(3), id: placeholder(4) });
-    return bindable(newestFirst(q, table, placeholder(2)).compile());
+    return bindable(newestFirst(q, table, placeholder(2)).compile(), { timestampsAsText: true });
   };
   return {
     /** Whether `filters` sets nothing but `limit` and `starting_after`. */
@@ -83,10 +87,10 @@ export function plainPages<Row extends KeysetRow>(
       return true;
     },
 
-    /** The page `fetchPage` would return for `base(db, tenant)` and a plain `page`. */
-    async fetch(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<Row>> {
+    /** The page `fetchPage` would return for `base(db, tenant)` and a plain `page`, timestamps as text. */
+    async fetch(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<TextRow>> {
       const limit = page.limit ?? DEFAULT_LIMIT;
-      let statement: CompiledQuery<Row>;
+      let statement: CompiledQuery<TextRow>;
       if (page.starting_after === undefined) {
         first ??= compile(db, false);
         statement = first([tenant.accountId, tenant.environment, limit + 1]);
@@ -95,7 +99,11 @@ export function plainPages<Row extends KeysetRow>(
         next ??= compile(db, true);
         statement = next([tenant.accountId, tenant.environment, limit + 1, after.createdAt, after.id]);
       }
-      return toPage((await db.executeQuery(statement)).rows, limit, list);
+      const { rows } = await db.executeQuery(statement);
+      // The cursor holds the instant as toISOString writes it, whichever driver read the row.
+      return toPage(rows, limit, (last) =>
+        encodeCursor(list, isoFromTimestamptz(last.created_at as string), last.id as string),
+      );
     },
   };
 }
@@ -114,13 +122,10 @@ function newestFirst<Row>(query: ListQuery<Row>, table: string, rowCount: number
     .limit(rowCount);
 }
 
-function toPage<Row extends KeysetRow>(rows: Row[], limit: number, list: string): Page<Row> {
+/** `limit` of the rows, and the cursor after the last of them when more follow. */
+function toPage<Row>(rows: Row[], limit: number, cursorAfter: (last: Row) => string): Page<Row> {
   const hasMore = rows.length > limit;
   const data = hasMore ? rows.slice(0, limit) : rows;
   const last = data.at(-1);
-  return {
-    data,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(list, { createdAt: last.created_at, id: last.id }) : null,
-  };
+  return { data, hasMore, nextCursor: hasMore && last ? cursorAfter(last) : null };
 }
