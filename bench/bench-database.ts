@@ -144,3 +144,23 @@ export async function explain(url: string, text: string, params: unknown[]): Pro
     await client.end();
   }
 }
+
+/**
+ * The position (created_at as toISOString writes it, id) of the `row`-th customer of the
+ * account's list, newest first, for a cursor deep into the list without walking to it.
+ */
+export async function positionAtRow(url: string, accountId: string, row: number): Promise<[string, string]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ created_at: Date; id: string }>(
+      `select created_at, id from customers
+       where account_id = $1 and environment = 'live' and deleted_at is null
+       order by created_at desc, id desc offset $2 limit 1`,
+      [accountId, row - 1],
+    );
+    return [rows[0]!.created_at.toISOString(), rows[0]!.id];
+  } finally {
+    await client.end();
+  }
+}

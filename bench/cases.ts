@@ -13,6 +13,8 @@ export interface BenchCase {
 }
 
 export const PAGE_1 = '/customers?limit=25';
+/** A page far into the list (after 50,000 rows), reached by a cursor the bench builds from the data. */
+export const DEEP_PAGE = 2001;
 export const pageAfter = (cursor: string) => `/customers?limit=25&starting_after=${cursor}`;
 
 /** The cases, in table order. */
@@ -20,7 +22,7 @@ export function benchCases(
   caja: RunningServer,
   reference: RunningServer,
   key: string,
-  page20: string,
+  paths: { page20: string; deep: string },
 ): BenchCase[] {
   const auth = { authorization: `Bearer ${key}` };
   // Well formed, so it gets as far as the key lookup, but no such key exists.
@@ -43,12 +45,13 @@ export function benchCases(
   return [
     at('caja-p1', '1 Caja, page 1', caja, PAGE_1, 200, auth),
     at('ref-p1', '2 Reference, page 1', reference, PAGE_1, 200),
-    at('caja-p20', '3 Caja, page 20', caja, page20, 200, auth),
-    at('ref-p20', '4 Reference, page 20', reference, page20, 200),
-    at('caja-401-none', '5 Caja, rejected (no key)', caja, PAGE_1, 401),
-    at('caja-401-bad', '6 Caja, rejected (unknown key)', caja, PAGE_1, 401, unknownKey),
-    // What this machine allows any Fastify server that answers without work: the ceiling for 5 and 6.
-    at('ref-404', '7 Reference, unknown route (404)', reference, '/nothing', 404),
+    at('caja-p20', '3 Caja, page 20', caja, paths.page20, 200, auth),
+    at('ref-p20', '4 Reference, page 20', reference, paths.page20, 200),
+    at('caja-deep', `5 Caja, page ${DEEP_PAGE.toLocaleString('en-US')}`, caja, paths.deep, 200, auth),
+    at('caja-401-none', '6 Caja, rejected (no key)', caja, PAGE_1, 401),
+    at('caja-401-bad', '7 Caja, rejected (unknown key)', caja, PAGE_1, 401, unknownKey),
+    // What this machine allows any Fastify server that answers without work: the ceiling for 6 and 7.
+    at('ref-404', '8 Reference, unknown route (404)', reference, '/nothing', 404),
   ];
 }
 
@@ -98,12 +101,14 @@ export async function runCases(
 
 /**
  * Page 20's cursor, by walking 19 pages as a client would, after checking that Caja and the
- * reference return the same rows for the pages the bench loads. Returns the requests made to Caja.
+ * reference return the same rows for pages 1 and 20 and `alsoCompared`. Returns the requests
+ * made to Caja.
  */
 export async function walkToPage20(
   caja: RunningServer,
   reference: RunningServer,
   key: string,
+  alsoCompared: string[] = [],
 ): Promise<{ page20: string; cajaRequests: number }> {
   const headers = { authorization: `Bearer ${key}` };
   const cajaPage = async (path: string) => {
@@ -113,12 +118,12 @@ export async function walkToPage20(
   };
   let path = PAGE_1;
   for (let page = 1; page < 20; page++) path = pageAfter((await cajaPage(path)).next_cursor);
-  for (const compared of [PAGE_1, path]) {
+  for (const compared of [PAGE_1, path, ...alsoCompared]) {
     const ours = (await cajaPage(compared)).data.map((c) => c.id).join();
     const theirs = ((await (await fetch(reference.baseUrl + compared)).json()) as { id: string }[])
       .map((c) => c.id)
       .join();
     if (ours !== theirs) throw new Error(`Caja and the reference return different rows for ${compared}`);
   }
-  return { page20: path, cajaRequests: 21 };
+  return { page20: path, cajaRequests: 21 + alsoCompared.length };
 }

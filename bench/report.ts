@@ -162,6 +162,13 @@ export function checks(
       pass: deep >= 0.95,
     },
     {
+      // The cost of a page must not grow with its depth: 2,001 against 20, both after a cursor.
+      name: `${byId['caja-deep']!.label.replace(/^\d+ Caja, /, 'Caja ')} / page 20 throughput`,
+      value: x(ratio('caja-deep', 'caja-p20')),
+      target: '>= 0.95x',
+      pass: ratio('caja-deep', 'caja-p20') >= 0.95,
+    },
+    {
       name: 'Reference page 20 / page 1 throughput',
       value: x(ratio('ref-p20', 'ref-p1')),
       target: '(info)',

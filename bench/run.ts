@@ -2,17 +2,19 @@ import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { encodeCursor } from '#src/domain/pagination/cursor.js';
 import {
   CUSTOMERS,
   createDatabase,
   dropDatabase,
   explain,
   type PlanSummary,
+  positionAtRow,
   seed,
   serverVersion,
 } from './bench-database.js';
 import { RAISED_LIMIT, startCaja, startFlags, startReference } from './bench-servers.js';
-import { benchCases, runCases, walkToPage20 } from './cases.js';
+import { benchCases, DEEP_PAGE, pageAfter, runCases, walkToPage20 } from './cases.js';
 import { FIRST_PAGE_SQL, NEXT_PAGE_SQL } from './customer-list-sql.js';
 import { CONNECTIONS } from './load.js';
 import { checks, describeMachine, describeSetup, renderTable } from './report.js';
@@ -111,13 +113,16 @@ async function main(): Promise<number> {
       }),
     );
 
-    const { page20, cajaRequests } = await walkToPage20(caja, reference, seeded.apiKey);
+    const [deepAt, deepId] = await positionAtRow(url, seeded.accountId, (DEEP_PAGE - 1) * 25);
+    const deep = pageAfter(encodeCursor('customers', deepAt, deepId));
+    const { page20, cajaRequests } = await walkToPage20(caja, reference, seeded.apiKey, [deep]);
     const position = JSON.parse(
       Buffer.from(page20.split('starting_after=')[1]!, 'base64url').toString('utf8'),
     ) as string[];
     const plans: Record<string, PlanSummary> = {
       page1: await explain(url, FIRST_PAGE_SQL, [seeded.accountId, 'live', 26]),
       page20: await explain(url, NEXT_PAGE_SQL, [seeded.accountId, 'live', position[1], position[2], 26]),
+      [`page${DEEP_PAGE}`]: await explain(url, NEXT_PAGE_SQL, [seeded.accountId, 'live', deepAt, deepId, 26]),
     };
 
     const setup = describeSetup({
@@ -138,7 +143,7 @@ async function main(): Promise<number> {
     say();
 
     const loadBefore = loads();
-    const run = await runCases(benchCases(caja, reference, seeded.apiKey, page20), options, say);
+    const run = await runCases(benchCases(caja, reference, seeded.apiKey, { page20, deep }), options, say);
     const loadAfter = loads();
     await Promise.all(servers.map((s) => s.stop()));
     const logLines = await countRequestLines(logPath);
