@@ -83,9 +83,9 @@ export const keepText = (text: string): string => text;
 /**
  * A timestamptz as PostgreSQL writes it, written as the API does: what `toISOString` gives
  * for the same instant (`2026-11-22 14:03:12.12+00` → `2026-11-22T14:03:12.120Z`, digits
- * after the milliseconds truncated). Text in UTC, which is what servers send by default, is
- * rearranged without building a Date; any other offset or shape goes through
- * `parseTimestamptz`.
+ * after the milliseconds truncated). Text in UTC (from a server whose TimeZone is UTC, as the
+ * embedded one's always is) is rearranged without building a Date; any other offset or shape
+ * goes through `parseTimestamptz`.
  */
 export function isoFromTimestamptz(text: string): string {
   const n = text.length;
