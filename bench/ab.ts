@@ -3,9 +3,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
-import { startCaja } from './bench-servers.js';
+import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
 import { Sample, slice, summarize, type Target } from './load.js';
+import { median } from './report.js';
 import { processCpuMs, type RunningServer } from './servers.js';
 
 /**
@@ -22,18 +23,6 @@ const CASES = ['p1', 'p20', '401'] as const;
 type CaseId = (typeof CASES)[number];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const envOf = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -77,7 +66,7 @@ async function main(): Promise<number> {
           logPath: join(scratch, `${side}.log`),
           dataDir: join(scratch, side),
           root: resolve(root),
-          env: envOf(values[side === 'A' ? 'a-env' : 'b-env']),
+          env: assignments((values[side === 'A' ? 'a-env' : 'b-env'] ?? '').split(',')),
         }),
       );
     }

@@ -10,6 +10,10 @@ export function startFlags(root = '.'): string[] {
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
+/** `NAME=value` pairs (the value may hold `=`) as configuration for `startCaja`'s `env`. */
+export const assignments = (pairs: string[]): Record<string, string> =>
+  Object.fromEntries(pairs.filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+
 /** Requests per minute per key and per account while benchmarking: far above what a run sends. */
 export const RAISED_LIMIT = '10000000';
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
-import { startCaja } from './bench-servers.js';
+import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
 import { renderSummary, summarizeProfile } from './cpu-profile.js';
 import { slice, type Target } from './load.js';
@@ -25,9 +25,7 @@ async function main(): Promise<number> {
   const caseId = (process.argv[2] ?? 'caja-p1') as CaseId;
   const seconds = Number(process.argv[3] ?? 20);
   // Configuration for Caja on top of the bench's, e.g. LOG_LEVEL=silent.
-  const configuration = Object.fromEntries(
-    process.argv.slice(4).map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
-  );
+  const configuration = assignments(process.argv.slice(4));
   if (!CASES.includes(caseId) || !(seconds > 0)) {
     say(`usage: tsx bench/profile.ts [${CASES.join('|')}] [seconds] [NAME=value …]`);
     return 2;

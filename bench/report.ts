@@ -73,7 +73,7 @@ export const clean = (c: CaseResult): boolean =>
   c.measurement.errors === 0 &&
   Object.keys(c.measurement.statuses).every((code) => Number(code) === c.expectedStatus);
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((p, q) => p - q);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -51,8 +51,8 @@ class StatementClient implements PostgresPoolClient {
     return this.client.query({
       text: sqlOrCursor,
       values,
-      ...(this.prepare ? { name: statement.name } : {}),
-      ...(statement.timestampsAsText ? { types: TIMESTAMPS_AS_TEXT } : {}),
+      name: this.prepare ? statement.name : undefined,
+      types: statement.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
     });
   }
 

@@ -23,6 +23,10 @@ export interface PreparedStatement {
   timestampsAsText: boolean;
 }
 
+/** Statements compiled once are named caja_1, caja_2…, and their SQL starts with the name in a comment. */
+const NAME_PREFIX = 'caja_';
+const NAME_COMMENT = `/* ${NAME_PREFIX}`;
+
 /** Every statement compiled once, by the SQL Kysely compiled for it. */
 const compiledOnce = new Map<string, PreparedStatement & { sql: string }>();
 /** The same, by the SQL they are sent with: their name in a comment, then the compiled SQL. */
@@ -35,7 +39,9 @@ const sent = new Map<string, PreparedStatement>();
  * Only these few fixed statements are prepared: the driver keeps every prepared statement
  * for the life of the connection, so SQL that varies with the request must not be.
  */
-export const preparedStatement = (sql: string): PreparedStatement | undefined => sent.get(sql);
+export const preparedStatement = (sql: string): PreparedStatement | undefined =>
+  // Every query asks: most are not, and this tells without hashing their whole SQL.
+  sql.startsWith(NAME_COMMENT) ? sent.get(sql) : undefined;
 
 /**
  * A statement compiled once, with placeholders for its values, that each call fills in: on a
@@ -69,7 +75,7 @@ export function bindable<R>(
     throw new Error(`The same statement is compiled once with two row shapes: ${compiled.sql}`);
   }
   if (!statement) {
-    const name = `caja_${compiledOnce.size + 1}`;
+    const name = `${NAME_PREFIX}${compiledOnce.size + 1}`;
     statement = { name, timestampsAsText, sql: `/* ${name} */ ${compiled.sql}` };
     compiledOnce.set(compiled.sql, statement);
     sent.set(statement.sql, { name, timestampsAsText });
