@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
+import { benchServerUrl, createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
 import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
 import { Sample, slice, summarize, type Target } from './load.js';
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const serverUrl = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = benchServerUrl();
   if ((await serverVersion(serverUrl)) === null) {
     say(`No PostgreSQL reachable at ${new URL(serverUrl).host} (set DATABASE_URL). Nothing was measured.`);
     return 0;

@@ -9,6 +9,10 @@ import { COMPANIES, DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names.js';
 
 export const CUSTOMERS = 100_000;
 
+/** The PostgreSQL server the bench tools use: DATABASE_URL, or this machine's on its usual port. */
+export const benchServerUrl = (): string =>
+  process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;

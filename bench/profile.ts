@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
+import { benchServerUrl, createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
 import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
 import { renderSummary, summarizeProfile } from './cpu-profile.js';
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     say(`usage: tsx bench/profile.ts [${CASES.join('|')}] [seconds] [NAME=value …]`);
     return 2;
   }
-  const serverUrl = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = benchServerUrl();
   if ((await serverVersion(serverUrl)) === null) {
     say(`No PostgreSQL reachable at ${new URL(serverUrl).host} (set DATABASE_URL). Nothing was profiled.`);
     return 0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { encodeCursor } from '#src/domain/pagination/cursor.js';
 import {
+  benchServerUrl,
   CUSTOMERS,
   createDatabase,
   dropDatabase,
@@ -27,7 +28,6 @@ import type { RunningServer } from './servers.js';
  * bench/results/latest.json. BENCH_DURATION, BENCH_WARMUP (seconds per case) and BENCH_ROUNDS
  * change the run.
  */
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const P99_TARGET_MS = 25;
 const REJECTED_TARGET = 30_000;
 const options = {
@@ -46,7 +46,7 @@ const loads = () =>
     .join(' ');
 
 async function main(): Promise<number> {
-  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER;
+  const serverUrl = benchServerUrl();
   const host = new URL(serverUrl).host;
   const version = await serverVersion(serverUrl);
   if (version === null) {
