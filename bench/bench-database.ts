@@ -68,7 +68,7 @@ export async function seed(url: string): Promise<Seeded> {
   const started = performance.now();
   const handle = await openDatabase({ url, poolSize: 2 });
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle);
     const now = new Date();
     const account = await createAccount(handle.db, { name: 'Distribuidora La Bench', plan: 'pro' }, now);
     const { secret } = await createApiKey(

@@ -43,7 +43,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       poolSize: config.databasePoolSize,
       preparedStatements: config.databasePreparedStatements,
     }));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database, logger);
   const clock = options.clock ?? systemClock;
   const rateLimitStore: RateLimitStore =
     config.rateLimit.store === 'postgres'

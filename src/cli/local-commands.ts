@@ -18,7 +18,7 @@ export async function migrate(env: Record<string, string | undefined>, json: boo
     poolSize: 1,
   });
   try {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database);
     if (json) return JSON.stringify({ applied }, null, 2);
     const where = database.kind === 'embedded' ? `la base embebida en ${config.dataDir}` : 'PostgreSQL';
     return applied.length > 0

@@ -4,6 +4,8 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { statementPool } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PGlitePgPool } from './pglite-pg-pool.js';
+import { PGliteSession } from './pglite-session.js';
 import type { Database } from './schema.js';
 import { driverTimestamptz, PG_TYPE_IDS, parseNumber, parseTimestamptz } from './type-parsers.js';
 
@@ -29,6 +31,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'embedded';
   /** The embedded engine, when that is what runs (tests dump it as a template). */
   pglite?: PGlite;
+  /**
+   * A `pg` pool of its own for a library that needs one (the job engine): `max` connections
+   * to the same PostgreSQL database, or the embedded database's session. The caller ends it.
+   */
+  openPgPool(max: number): pg.Pool;
   close(): Promise<void>;
 }
 
@@ -46,7 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: statementPool(pool, { prepare }) }),
     });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = options.url;
+    return {
+      db,
+      kind: 'postgres',
+      openPgPool: (max) => new pg.Pool({ connectionString: url, max }),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   const inMemory = isInMemory(dataDir);
@@ -57,6 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [PG_TYPE_IDS.int8]: parseNumber, [PG_TYPE_IDS.numeric]: parseNumber },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'embedded', pglite, close: () => db.destroy() };
+  const session = new PGliteSession(pglite);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(session) });
+  return {
+    db,
+    kind: 'embedded',
+    pglite,
+    openPgPool: () => new PGlitePgPool(session) as unknown as pg.Pool,
+    close: () => db.destroy(),
+  };
 }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -11,6 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PGliteSession } from './pglite-session.js';
 import { preparedStatement } from './prepared.js';
 import { keepText, PG_TYPE_IDS } from './type-parsers.js';
 
@@ -19,16 +19,16 @@ const TIMESTAMPS_AS_TEXT = { parsers: { [PG_TYPE_IDS.timestamptz]: keepText } };
 
 /**
  * Kysely dialect for the embedded PGlite database. PGlite has exactly one session, so the
- * driver hands its single connection to one user at a time: a transaction keeps it from
- * BEGIN to COMMIT and every other query waits its turn.
+ * driver hands its single connection to one user at a time (see `PGliteSession`): a
+ * transaction keeps it from BEGIN to COMMIT and every other query waits its turn.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly session: PGliteSession) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.session);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -40,24 +40,17 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(private readonly session: PGliteSession) {
+    this.connection = new PGliteConnection(session);
   }
 
   async init(): Promise<void> {
-    await this.pglite.waitReady;
+    await this.session.pglite.waitReady;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.queue;
-    this.queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.connection.release = release;
+    this.connection.release = await this.session.acquire();
     return this.connection;
   }
 
@@ -79,25 +72,20 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.pglite.closed) await this.pglite.close();
+    if (!this.session.pglite.closed) await this.session.pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly session: PGliteSession) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // Like `pg`, a query without parameters goes through the simple protocol, which is what
-    // lets a migration send several statements at once.
-    const result =
-      query.parameters.length === 0
-        ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.pglite.query<R>(
-            query.sql,
-            query.parameters as unknown[],
-            preparedStatement(query.sql)?.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
-          );
+    const result = await this.session.run<R>(
+      query.sql,
+      query.parameters,
+      preparedStatement(query.sql)?.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
+    );
     const affected = result.affectedRows;
     return {
       rows: result.rows as R[],

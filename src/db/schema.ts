@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { WebhookTables } from './webhook-tables.js';
 
 /** Kysely's view of the tables. Column names are the SQL ones (snake_case). */
 export type Environment = 'live' | 'test';
@@ -314,7 +315,7 @@ export interface CashMovementsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends WebhookTables {
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

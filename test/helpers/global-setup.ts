@@ -26,14 +26,14 @@ export default async function setup(project: TestProject) {
     await dropDatabase(url, template);
     await onServer(url, (c) => c.query(`create database "${template}"`));
     const handle = await openDatabase({ url: withDatabase(url, template) });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle);
     await handle.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', null);
     return async () => dropDatabase(url, template);
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   const dump = await handle.pglite!.dumpDataDir('none');
   const path = join(tmpdir(), `caja-template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -4,6 +4,7 @@ import * as catalogInventory from './0002-catalog-inventory.js';
 import * as sales from './0003-sales.js';
 import * as exactRateLimits from './0004-exact-rate-limits.js';
 import * as changeFeedEntity from './0005-change-feed-entity.js';
+import * as webhooks from './0006-webhooks.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sales': sales,
   '0004-exact-rate-limits': exactRateLimits,
   '0005-change-feed-entity': changeFeedEntity,
+  '0006-webhooks': webhooks,
 };
