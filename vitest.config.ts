@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `npm test`: every test file except the long proofs in test/long/ (`npm run test:long`, also
+ * run by CI), so that one run stays within a few minutes.
+ */
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: ['test/long/**', 'node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

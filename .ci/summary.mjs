@@ -1,7 +1,8 @@
-// Prints the run's totals from the JUnit report as one closing line: "label: N passed, N failed".
+// Prints the totals of a JUnit report (default test-results/junit.xml) as one closing line:
+// "label: N passed, N failed".
 import { readFileSync } from 'node:fs';
 
-const xml = readFileSync('test-results/junit.xml', 'utf8');
+const xml = readFileSync(process.argv[3] ?? 'test-results/junit.xml', 'utf8');
 const cases = xml.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
 let failed = 0;
 let skipped = 0;

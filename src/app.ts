@@ -7,10 +7,12 @@ import { type Clock, systemClock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
+import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import { type AdminApp, buildAdminApp } from './http/admin/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
 import { registerDeviceSync } from './http/sync/app.js';
 import type { Services } from './services.js';
+import { startWebhookWorker, type WebhookWorker } from './worker/webhook-worker.js';
 
 export interface Caja {
   services: Services;
@@ -18,6 +20,8 @@ export interface Caja {
   test: PublicApp;
   admin: AdminApp;
   database: DatabaseHandle;
+  /** The webhook worker of this process (null with WEBHOOK_WORKER=false). */
+  webhooks: WebhookWorker | null;
   close(): Promise<void>;
 }
 
@@ -27,13 +31,21 @@ export interface CajaOptions {
   clock?: Clock;
   /** An already open database (tests share a migrated one); otherwise opened from config. */
   database?: DatabaseHandle;
+  /** How webhook endpoint names resolve (tests map names to addresses); DNS otherwise. */
+  resolveHost?: ResolveHost;
 }
 
-/**
- * Builds the whole service without listening: database (migrated), domain services and the
- * three interfaces. `start/server.ts` listens; tests use it on ephemeral ports.
- */
-export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
+/** What every entry point starts from: the database, migrated, and the domain's services. */
+export interface Foundation {
+  services: Services;
+  database: DatabaseHandle;
+}
+
+/** Opens (or takes) the database, migrates it and builds the services, without any interface. */
+export async function openFoundation(
+  config: Config,
+  options: Omit<CajaOptions, 'adminToken'>,
+): Promise<Foundation> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const database =
     options.database ??
@@ -57,22 +69,52 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
     logger,
     authenticator: new Authenticator(database.db, clock, config.authCacheTtlMs),
     rateLimitStore,
+    webhookNetwork: {
+      allowLoopback: config.webhooks.allowLoopback,
+      resolve: options.resolveHost ?? resolveWithDns,
+    },
   };
+  return { services, database };
+}
+
+/**
+ * Builds the whole service without listening: database (migrated), domain services, the
+ * three interfaces and, unless WEBHOOK_WORKER=false, the webhook worker. `start/server.ts`
+ * listens; tests use it on ephemeral ports.
+ */
+export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
+  const { services, database } = await openFoundation(config, options);
   const [live, test, admin] = await Promise.all([
     buildPublicApp(services, 'live'),
     buildPublicApp(services, 'test'),
     buildAdminApp(services, options.adminToken),
   ]);
   await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
+  const webhooks = config.webhooks.worker ? await startWorker(services, database) : null;
   return {
     services,
     live,
     test,
     admin,
     database,
+    webhooks,
     async close() {
       await Promise.all([live.close(), test.close(), admin.close()]);
+      await webhooks?.stop();
       await database.close();
+    },
+  };
+}
+
+/** The webhook worker over connections of its own, which it closes when it stops. */
+export async function startWorker(services: Services, database: DatabaseHandle): Promise<WebhookWorker> {
+  const pool = database.openPgPool(Math.min(services.config.webhooks.concurrency, 4) + 2);
+  const worker = await startWebhookWorker(services, pool);
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      await pool.end();
     },
   };
 }

@@ -39,6 +39,14 @@ export interface Config {
   seedDemo: boolean;
   /** How long a verified API key may be served from memory before it is read again. */
   authCacheTtlMs: number;
+  webhooks: {
+    /** Whether this process delivers webhooks (`caja worker` delivers in a process of its own). */
+    worker: boolean;
+    /** Deliveries in flight at once in one process. */
+    concurrency: number;
+    /** Test-environment endpoints may use http and loopback addresses (local development). */
+    allowLoopback: boolean;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +128,11 @@ export function loadConfig(env: Env = process.env): Config {
     editsMinAppVersion,
     seedDemo: bool('CAJA_DEMO', true),
     authCacheTtlMs: int('AUTH_CACHE_TTL_MS', 5000, 0, 600_000),
+    webhooks: {
+      worker: bool('WEBHOOK_WORKER', true),
+      concurrency: int('WEBHOOK_CONCURRENCY', 32, 1, 500),
+      allowLoopback: bool('WEBHOOK_ALLOW_LOOPBACK', false),
+    },
   };
   if (config.rateLimit.store === 'postgres' && !databaseUrl) {
     problems.push('RATE_LIMIT_STORE=postgres necesita DATABASE_URL.');

@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { Authenticator } from './domain/api-keys/authenticate.js';
 import type { Clock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
+import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
 
 /** What every interface adapter is given: the domain's dependencies, built once per process. */
 export interface Services {
@@ -14,4 +15,6 @@ export interface Services {
   logger: Logger;
   authenticator: Authenticator;
   rateLimitStore: RateLimitStore;
+  /** Where webhook endpoints may point, and how their names are resolved. */
+  webhookNetwork: WebhookNetwork;
 }

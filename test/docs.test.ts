@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
+import { EVENT_TYPES } from '#src/domain/events/events.repo.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary JSON documents
@@ -21,6 +22,13 @@ function unbalanced(page: string): string | null {
     else if (open.pop() !== tag) return tag;
   }
   return open.length ? open[open.length - 1]! : null;
+}
+
+/** One prose section of the guide, by its id. */
+function guideSection(id: string): string {
+  const start = html.indexOf(`<section id="${id}">`);
+  expect(start, id).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</section>', start));
 }
 
 beforeAll(async () => {
@@ -100,5 +108,37 @@ describe('GET /docs', () => {
     expect(section).toMatch(/<code>name<\/code><\/td><td>texto<\/td><td><strong>sí<\/strong>/);
     expect(section).toContain('de 1 a 120 caracteres');
     expect(section).toContain('&quot;object&quot;: &quot;customer&quot;');
+  });
+
+  it('documents events: the object, its retention, GET /events to reconcile, and the 12 types with an example each', () => {
+    const section = guideSection('eventos');
+    for (const field of ['object', 'id', 'type', 'api_version', 'created_at', 'data.object']) {
+      expect(section).toContain(`<td><code>${field}</code></td>`);
+    }
+    expect(section).toContain('al menos 30 días');
+    expect(section).toContain('GET /events?created_since=');
+    for (const type of EVENT_TYPES) {
+      expect(section, type).toContain(`<p><code>${type}</code>: `);
+      expect(section, type).toContain(`&quot;type&quot;: &quot;${type}&quot;`);
+    }
+    expect(section).toContain('&quot;api_version&quot;: &quot;2026-09-28&quot;');
+    expect(section).toContain('&quot;cufe&quot;');
+  });
+
+  it('documents webhooks: the three signature headers, retries, limits and how to verify in Node', () => {
+    const section = guideSection('webhooks');
+    for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
+      expect(section).toContain(`<td><code>${header}</code></td>`);
+    }
+    expect(section).toContain('whsec_');
+    expect(section).toContain('15 segundos');
+    expect(section).toContain('5 s, 5 min, 30 min, 2 h, 5 h, 10 h y 10 h');
+    expect(section).toContain('3 días seguidos');
+    expect(section).toContain('24 horas');
+    expect(section).toContain('<code>https</code>');
+    expect(section).toContain('import { Webhook } from &#39;standardwebhooks&#39;;');
+    expect(section).toContain('new Webhook(process.env.CAJA_WEBHOOK_SECRET)');
+    expect(section).toContain('webhook.verify(body, req.headers)');
+    expect(doc['info'].description).toContain('## Webhooks');
   });
 });

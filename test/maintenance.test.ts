@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
+import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 
 let server: TestServer;
 let shop: TestTenant;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No worker: the deliveries stay pending, as rows for the purge to take along.
+  server = await startTestServer({ WEBHOOK_WORKER: 'false' }, { resolveHost: async () => ['93.184.216.34'] });
   shop = await server.tenant();
 });
 afterAll(() => server.close());
@@ -42,5 +45,40 @@ describe('maintenance', () => {
     expect(await purgeIdleRateLimits(db, now)).toBe(1);
     const left = await db.selectFrom('rate_limits').select('key').execute();
     expect(left.map((r) => r.key)).toEqual(['busy']);
+  });
+
+  it('purges events older than 30 days with their webhook deliveries, and keeps the rest', async () => {
+    const { db, webhookNetwork } = server.caja.services;
+    const tenant = { accountId: shop.accountId, environment: 'test' as const };
+    await createWebhookEndpoint(
+      db,
+      tenant,
+      { url: 'https://hooks.example.co/caja' },
+      new Date(),
+      webhookNetwork,
+    );
+    const old = await shop.test.post('/customers', { name: 'Antiguo' });
+    const recent = await shop.test.post('/customers', { name: 'Reciente' });
+    const eventOf = async (customerId: string) =>
+      (await shop.test.get('/events', { type: 'customer.created', limit: 100 })).body.data.find(
+        (e: { data: { object: { id: string } } }) => e.data.object.id === customerId,
+      ).id as string;
+    const oldEvent = await eventOf(old.body.id);
+    const recentEvent = await eventOf(recent.body.id);
+    const now = new Date();
+    await db
+      .updateTable('events')
+      .set({ created_at: new Date(now.getTime() - 31 * 24 * 3600 * 1000) })
+      .where('id', '=', oldEvent)
+      .execute();
+    const deliveriesOf = (eventId: string) =>
+      db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', eventId).execute();
+    expect(await deliveriesOf(oldEvent)).toHaveLength(1);
+
+    expect(await purgeExpiredEvents(db, now)).toBe(1);
+    expect((await shop.test.get(`/events/${oldEvent}`)).status).toBe(404);
+    expect(await deliveriesOf(oldEvent)).toHaveLength(0);
+    expect((await shop.test.get(`/events/${recentEvent}`)).status).toBe(200);
+    expect(await deliveriesOf(recentEvent)).toHaveLength(1);
   });
 });

@@ -23,6 +23,12 @@ export interface AdminClient {
   call(method: string, path: string, body?: object): Promise<unknown>;
 }
 
+/** `path?name=value&…` with the options that were given; an absent one is left out. */
+export function pathWithQuery(path: string, query: Record<string, string | undefined>): string {
+  const given = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length === 0 ? path : `${path}?${new URLSearchParams(given)}`;
+}
+
 /** The operator token: CAJA_ADMIN_TOKEN, or the one the server saved in its data directory. */
 function adminToken(env: Env): string {
   if (env['CAJA_ADMIN_TOKEN']) return env['CAJA_ADMIN_TOKEN'];

@@ -1,8 +1,11 @@
+import { WEBHOOK_COMMANDS } from './webhook-commands.js';
+
 /** Parsed option values of one command line. */
 export type Values = Record<string, string | boolean | undefined>;
 
 export interface AdminRequest {
-  method: 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Relative to /admin/v1, with its query string if any (see `pathWithQuery`). */
   path: string;
   body?: object;
 }
@@ -128,6 +131,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     }),
     describe: (r) => `Bodega creada: ${r['id']} (${r['name']}${r['is_default'] ? ', por defecto' : ''}).`,
   },
+  ...WEBHOOK_COMMANDS,
 ];
 
 /** `--name NOMBRE [--plan free|plus|pro]`: the options of a command, as the usage shows them. */

@@ -33,3 +33,8 @@ export async function migrate(env: Record<string, string | undefined>, json: boo
 export async function serve(): Promise<void> {
   await import('#src/start/server.js');
 }
+
+/** `caja worker`: delivers webhooks in a process of its own (needs DATABASE_URL). */
+export async function worker(): Promise<void> {
+  await import('#src/start/worker.js');
+}

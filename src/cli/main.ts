@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { adminClient, CliError } from './admin-client.js';
 import { ADMIN_COMMANDS, type AdminCommand, type Values } from './admin-commands.js';
-import { commandUsage, usage } from './usage.js';
+import { commandUsage, usage, WORKER_SUMMARY } from './usage.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -56,6 +56,19 @@ async function runAdmin(command: AdminCommand, args: string[], env: Env): Promis
     : command.describe(result as Record<string, unknown>);
 }
 
+/** The options of a command that takes no positionals, or its help text when asked with --help. */
+function commandOptions(
+  args: string[],
+  options: OptionSpecs,
+  synopsis: string,
+  summary: string[],
+): { help: string } | { values: Values } {
+  const { values, positionals } = parse(args, options, synopsis);
+  if (values['help']) return { help: [`Uso: ${synopsis}`, ...summary].join('\n') };
+  if (positionals.length > 0) throw new CliError(`Sobra "${positionals[0]}".\nUso: ${synopsis}`);
+  return { values };
+}
+
 /**
  * Runs one command line and returns what to print on stdout. `serve` resolves once the server
  * is listening (the process then lives on); every failure is a CliError.
@@ -70,6 +83,12 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     await (await import('./local-commands.js')).serve();
     return undefined;
   }
+  if (first === 'worker') {
+    const { values } = parse(argv.slice(1), {}, 'caja worker');
+    if (values['help']) return `Uso: caja worker\n${WORKER_SUMMARY}`;
+    await (await import('./local-commands.js')).worker();
+    return undefined;
+  }
   if (first === 'migrate') {
     const { values } = parse(argv.slice(1), {}, 'caja migrate [--json]');
     if (values['help']) return 'Uso: caja migrate [--json]';
@@ -79,10 +98,15 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     const { SIMULATE_OPTIONS, SIMULATE_SUMMARY, SIMULATE_SYNOPSIS, runSimulation } = await import(
       './simulate-command.js'
     );
-    const { values, positionals } = parse(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS);
-    if (values['help']) return [`Uso: ${SIMULATE_SYNOPSIS}`, ...SIMULATE_SUMMARY].join('\n');
-    if (positionals.length > 0) throw new CliError(`Sobra "${positionals[0]}".\nUso: ${SIMULATE_SYNOPSIS}`);
-    return runSimulation(values, env);
+    const parsed = commandOptions(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS, SIMULATE_SUMMARY);
+    return 'help' in parsed ? parsed.help : runSimulation(parsed.values, env);
+  }
+  if (first === 'listen') {
+    const { LISTEN_OPTIONS, LISTEN_SUMMARY, LISTEN_SYNOPSIS, runListen } = await import(
+      './listen-command.js'
+    );
+    const parsed = commandOptions(argv.slice(1), LISTEN_OPTIONS, LISTEN_SYNOPSIS, LISTEN_SUMMARY);
+    return 'help' in parsed ? parsed.help : runListen(parsed.values, env);
   }
   const command = ADMIN_COMMANDS.find((c) => c.name === `${first} ${second ?? ''}`.trim());
   if (!command) {

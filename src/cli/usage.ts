@@ -1,9 +1,13 @@
 import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
+import { LISTEN_SUMMARY, LISTEN_SYNOPSIS } from './listen-command.js';
 import { SIMULATE_SUMMARY, SIMULATE_SYNOPSIS } from './simulate-command.js';
 
 /** One command's synopsis, for errors and `caja <command> --help`. */
 export const commandUsage = (command: AdminCommand): string =>
   `caja ${command.name} ${optionsUsage(command)} [--json]`.replace(/\s+/g, ' ');
+
+export const WORKER_SUMMARY =
+  'Entrega webhooks en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
 
 /** The whole help text. */
 export function usage(): string {
@@ -13,6 +17,8 @@ export function usage(): string {
     'Servidor y base de datos:',
     '  caja serve',
     '      Arranca Caja: producción, pruebas e interfaz de operadores (como npm start).',
+    '  caja worker',
+    `      ${WORKER_SUMMARY}`,
     '  caja migrate [--json]',
     '      Aplica las migraciones a la base de datos configurada y termina.',
     '',
@@ -23,6 +29,10 @@ export function usage(): string {
     `  ${SIMULATE_SYNOPSIS}`,
     ...SIMULATE_SUMMARY.map((line) => `      ${line}`),
     '',
+    'Webhooks en tu máquina (por la API pública, con una llave):',
+    `  ${LISTEN_SYNOPSIS}`,
+    ...LISTEN_SUMMARY.map((line) => `      ${line}`),
+    '',
     '  caja help',
     '      Muestra esta ayuda. `caja <comando> --help` muestra la de un comando.',
     '',
@@ -31,7 +41,8 @@ export function usage(): string {
     '',
     'Entorno:',
     '  CAJA_ADMIN_URL     Interfaz de operadores (por defecto http://127.0.0.1:3002).',
-    '  CAJA_TEST_URL, CAJA_LIVE_URL   Escuchas de pruebas y producción para simulate (por defecto :3001 y :3000).',
+    '  CAJA_TEST_URL, CAJA_LIVE_URL   Escuchas de pruebas y producción para simulate y listen (por defecto :3001 y :3000).',
+    '  CAJA_API_KEY       Llave de API de listen (caja_test_… o caja_live_…, con el permiso events:read).',
     '  CAJA_ADMIN_TOKEN   Token de operador; si falta, se lee de <CAJA_DATA_DIR o ./data>/admin-token.',
     '  DATABASE_URL, CAJA_DATA_DIR   La base de datos de migrate y serve.',
     '',

@@ -2,6 +2,7 @@ import type { Executor } from '#src/db/database.js';
 import type { Tenant } from './context.js';
 import { type EventType, eventsRepo } from './events/events.repo.js';
 import { type Change, changeFeedRepo } from './sync/change-feed.repo.js';
+import { enqueueDeliveries } from './webhooks/deliveries.service.js';
 
 export interface Consequences {
   events: Array<{ type: EventType; object: object }>;
@@ -10,9 +11,9 @@ export interface Consequences {
 }
 
 /**
- * Records what a write means for the rest of the system (its events, and the changes devices
- * must download), inside the write's transaction. Call it as the write's last step: the feed
- * position it takes locks the environment's feed head until commit.
+ * Records what a write means for the rest of the system (its events, their webhook deliveries,
+ * and the changes devices must download), inside the write's transaction. Call it as the
+ * write's last step: the feed position it takes locks the environment's feed head until commit.
  */
 export async function recordConsequences(
   db: Executor,
@@ -20,6 +21,9 @@ export async function recordConsequences(
   consequences: Consequences,
   now: Date,
 ): Promise<void> {
-  for (const event of consequences.events) await eventsRepo.record(db, tenant, event.type, event.object, now);
+  const recorded = [];
+  for (const event of consequences.events)
+    recorded.push(await eventsRepo.record(db, tenant, event.type, event.object, now));
+  await enqueueDeliveries(db, tenant, recorded, now);
   await changeFeedRepo.append(db, tenant, consequences.changes, now, consequences.originDeviceId ?? null);
 }

@@ -1,4 +1,5 @@
 import type { Caja } from '#src/app.js';
+import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
 
@@ -6,8 +7,9 @@ const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
- * 24 hours and rate-limit rows whose allowance is whole again. Both are also safe to skip:
- * expired values are reclaimed on reuse and idle limits hold no state worth keeping.
+ * 24 hours, rate-limit rows whose allowance is whole again, and events past their 30 days
+ * (with their webhook deliveries). All are safe to skip: expired values are reclaimed on
+ * reuse, idle limits hold no state worth keeping, and old events only take room.
  */
 export function startMaintenance(caja: Caja): () => void {
   const { db, clock, logger } = caja.services;
@@ -16,7 +18,9 @@ export function startMaintenance(caja: Caja): () => void {
       const now = clock.now();
       const idempotency = await purgeExpiredIdempotencyKeys(db, now);
       const limits = await purgeIdleRateLimits(db, now.getTime());
-      if (idempotency + limits > 0) logger.info({ idempotency, limits }, 'maintenance purged rows');
+      const events = await purgeExpiredEvents(db, now);
+      if (idempotency + limits + events > 0)
+        logger.info({ idempotency, limits, events }, 'maintenance purged rows');
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }

@@ -6,6 +6,7 @@ import { type Caja, createCaja } from '#src/app.js';
 import { type Config, loadConfig } from '#src/config.js';
 import { type DatabaseHandle, openDatabase } from '#src/db/database.js';
 import type { Clock } from '#src/domain/clock.js';
+import type { ResolveHost } from '#src/domain/webhooks/url-policy.js';
 import { ApiClient } from './http.js';
 import { cloneTemplate, dropDatabase } from './template.js';
 
@@ -42,7 +43,7 @@ export interface TestTenant {
 /** Starts Caja on ephemeral ports over a fresh copy of the migrated database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; resolveHost?: ResolveHost } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -57,6 +58,7 @@ export async function startTestServer(
     database: database.handle,
     logger: pino({ level: config.logLevel }),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });
   const listen = async (app: Caja['live']) => {
     await app.listen({ host: '127.0.0.1', port: 0 });

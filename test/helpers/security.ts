@@ -83,6 +83,13 @@ export const resources = {
     const { product_id } = await movableProduct(owner);
     return created(owner.api.post('/inventory/movements', { product_id, type: 'in', quantity: 1 }));
   },
+  /** The event a new customer records, found as an integrator would: the newest of its type. */
+  event: async (owner: ResourceOwner) => {
+    await resources.customer(owner);
+    const res = await owner.api.get('/events', { type: 'customer.created', limit: 1 });
+    if (res.status !== 200) throw new Error(`GET /events answered ${res.status}: ${res.text}`);
+    return { id: res.body.data[0].id };
+  },
 } satisfies Record<string, ResourceFactory>;
 
 /**
@@ -159,6 +166,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     body: { product_id: '{product_id}', type: 'in', quantity: 1 },
     resource: resources.movableProduct,
   },
+  { method: 'GET', path: '/events', scope: 'events:read' },
+  { method: 'GET', path: '/events/{id}', scope: 'events:read', resource: resources.event },
 ];
 
 /**

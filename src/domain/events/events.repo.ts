@@ -2,6 +2,7 @@ import type { Executor } from '#src/db/database.js';
 import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { API_VERSION, type Tenant } from '#src/domain/context.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
 
 export const EVENT_TYPES = [
   'customer.created',
@@ -18,6 +19,17 @@ export const EVENT_TYPES = [
   'cash_session.closed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface EventFilters extends PageRequest {
+  type?: EventType | undefined;
+}
+
+const inTenant = (db: Executor, tenant: Tenant) =>
+  db
+    .selectFrom('events as e')
+    .selectAll('e')
+    .where('e.account_id', '=', tenant.accountId)
+    .where('e.environment', '=', tenant.environment);
 
 export const eventsRepo = {
   /**
@@ -48,5 +60,20 @@ export const eventsRepo = {
       .where('environment', '=', tenant.environment);
     if (type) q = q.where('type', '=', type);
     return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  },
+
+  /** One page of the tenant's events, newest first; the `type` filter has its own index. */
+  async list(db: Executor, tenant: Tenant, filters: EventFilters): Promise<Page<EventRow>> {
+    let q = inTenant(db, tenant);
+    if (filters.type !== undefined) q = q.where('e.type', '=', filters.type);
+    // Events never change, so their updated_at is their created_at: `updated_since` is one
+    // more lower bound on created_at (the table has no updated_at for fetchPage to filter).
+    if (filters.updated_since !== undefined)
+      q = q.where('e.created_at', '>=', new Date(filters.updated_since));
+    return fetchPage(q, 'e', 'events', { ...filters, updated_since: undefined });
+  },
+
+  async findById(db: Executor, tenant: Tenant, id: string): Promise<EventRow | undefined> {
+    return inTenant(db, tenant).where('e.id', '=', id).executeTakeFirst();
   },
 };

@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { keyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
 import { warehouseRoutes } from './routes/warehouses.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 
 export type AdminApp = FastifyInstance<
   RawServerDefault,
@@ -61,6 +62,7 @@ export async function buildAdminApp(
       keyRoutes(v1, services);
       deviceRoutes(v1, services);
       warehouseRoutes(v1, services);
+      webhookEndpointRoutes(v1, services);
       for (const routes of extra) routes(v1, services);
     },
     { prefix: '/admin/v1' },

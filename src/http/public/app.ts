@@ -12,6 +12,7 @@ import { registerOpenApi } from './openapi/index.js';
 import { cashSessionRoutes } from './routes/cash-sessions/index.js';
 import { categoryRoutes } from './routes/categories/index.js';
 import { customerRoutes } from './routes/customers/index.js';
+import { eventRoutes } from './routes/events/index.js';
 import { inventoryRoutes } from './routes/inventory/index.js';
 import { invoiceRoutes } from './routes/invoices/index.js';
 import { meRoute } from './routes/me.js';
@@ -60,6 +61,7 @@ export async function buildPublicApp(services: Services, environment: Environmen
       quoteRoutes(v1, services);
       cashSessionRoutes(v1, services);
       reportRoutes(v1, services);
+      eventRoutes(v1, services);
     },
     { prefix: PUBLIC_PREFIX },
   );

@@ -2,6 +2,7 @@ import type { Config } from '#src/config.js';
 import { API_VERSION, SCOPES } from '#src/domain/context.js';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
+import { eventSections } from './guide-webhooks.js';
 
 /** Prose blocks; inline text may use `code` spans and nothing else. */
 export type GuideBlock =
@@ -165,6 +166,7 @@ export function guide(config: Config): GuideSection[] {
         ),
       ],
     },
+    ...eventSections(),
     {
       id: 'versiones',
       title: 'Versiones',

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessSummary, simulate } from '#src/simulator/simulate.js';
 import { addDays, bogotaDate } from '#src/simulator/time.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from '#src/start/demo.js';
-import { registerDevice } from './helpers/device-client.js';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
-import type { ApiClient } from './helpers/http.js';
-import { saleRecord } from './helpers/sales-fixtures.js';
+import { registerDevice } from '../helpers/device-client.js';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from '../helpers/harness.js';
+import type { ApiClient } from '../helpers/http.js';
+import { saleRecord } from '../helpers/sales-fixtures.js';
 
 /**
  * A month of three simulated stores (a minimarket, a restaurant and a boutique, three registers

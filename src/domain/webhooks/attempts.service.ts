@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Db } from '#src/db/database.js';
+import type { WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
+import type { Clock } from '#src/domain/clock.js';
+import type { Environment } from '#src/domain/context.js';
+import { jobQueue } from '#src/jobs/job-queue.js';
+import { webhookDeliveriesRepo } from './deliveries.repo.js';
+import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';
+import { signingSecrets } from './endpoints.service.js';
+import { FAILING_LIMIT_MS, isSuccess, retryDelayAfter } from './retry-schedule.js';
+
+/** One HTTP attempt to make: where, what, and with which secrets to sign it. */
+export interface PlannedAttempt {
+  deliveryId: string;
+  /** 1 for the first attempt. */
+  number: number;
+  endpointId: string;
+  environment: Environment;
+  url: string;
+  /** The `webhook-id`: the event's id, the same on every attempt and redelivery. */
+  messageId: string;
+  body: string;
+  secrets: string[];
+}
+
+export type AttemptStart =
+  | { kind: 'send'; attempt: PlannedAttempt }
+  /** Not due yet by the service's clock: try again in `ms`. */
+  | { kind: 'wait'; ms: number }
+  /** Nothing to do: the delivery is gone, settled, or this job is out of date. */
+  | { kind: 'skip' };
+
+/** What happened to an attempt. A response outside 2xx, or none, is a failure. */
+export interface AttemptOutcome {
+  attemptedAt: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  responseExcerpt: string | null;
+}
+
+/**
+ * Decides what a queued attempt should do. Jobs are at least once, so a job whose delivery
+ * has moved on (settled, or already past this attempt) does nothing. A delivery whose endpoint
+ * was disabled or deleted meanwhile is failed without an attempt.
+ */
+export async function startAttempt(db: Db, clock: Clock, job: AttemptJob): Promise<AttemptStart> {
+  const found = await webhookDeliveriesRepo.forAttempt(db, job.delivery_id);
+  if (!found) return { kind: 'skip' };
+  const { delivery, endpoint, event } = found;
+  if (delivery.status !== 'pending' || delivery.attempt_count !== job.attempt) return { kind: 'skip' };
+  const now = clock.now();
+  if (!endpoint || endpoint.status !== 'enabled') {
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'failed', next_attempt_at: null, updated_at: now })
+      .where('id', '=', delivery.id)
+      .where('attempt_count', '=', job.attempt)
+      .execute();
+    return { kind: 'skip' };
+  }
+  const dueIn = (delivery.next_attempt_at?.getTime() ?? 0) - now.getTime();
+  if (dueIn > 0) return { kind: 'wait', ms: dueIn };
+  return {
+    kind: 'send',
+    attempt: {
+      deliveryId: delivery.id,
+      number: job.attempt + 1,
+      endpointId: endpoint.id,
+      environment: endpoint.environment,
+      url: endpoint.url,
+      messageId: event.id,
+      body: eventBody(event),
+      secrets: signingSecrets(endpoint, now),
+    },
+  };
+}
+
+/**
+ * Records an attempt and what follows from it: the delivery succeeds, is queued for its next
+ * attempt by the retry schedule, or fails after the last one; the endpoint's failing streak
+ * ends, starts, or grows past 3 days, which disables the endpoint. Each outcome is written
+ * atomically, and an attempt recorded before (a job run twice) changes nothing: returns null.
+ */
+export async function finishAttempt(
+  db: Db,
+  attempt: PlannedAttempt,
+  outcome: AttemptOutcome,
+): Promise<WebhookDeliveryStatus | null> {
+  const row = {
+    delivery_id: attempt.deliveryId,
+    number: attempt.number,
+    attempted_at: outcome.attemptedAt,
+    status_code: outcome.statusCode,
+    error: outcome.error,
+    duration_ms: outcome.durationMs,
+    response_excerpt: outcome.responseExcerpt,
+  };
+  if (isSuccess(outcome.statusCode)) {
+    return (await webhookDeliveriesRepo.recordSuccess(db, row)) ? 'succeeded' : null;
+  }
+  const at = outcome.attemptedAt;
+  const delay = retryDelayAfter(attempt.number);
+  return db.transaction().execute(async (tx) => {
+    if (!(await webhookDeliveriesRepo.insertAttempt(tx, row))) return null;
+    const status: WebhookDeliveryStatus = delay === null ? 'failed' : 'pending';
+    await tx
+      .updateTable('webhook_deliveries')
+      .set({
+        status,
+        attempt_count: attempt.number,
+        next_attempt_at: delay === null ? null : new Date(at.getTime() + delay),
+        updated_at: at,
+      })
+      .where('id', '=', attempt.deliveryId)
+      .execute();
+    if (delay !== null) {
+      await jobQueue.enqueue(tx, [
+        attemptJob({ delivery_id: attempt.deliveryId, attempt: attempt.number }, delay),
+      ]);
+    }
+    await tx
+      .updateTable('webhook_endpoints')
+      .set({
+        failing_since: sql`coalesce(failing_since, ${at})`,
+        status: sql`case when status = 'enabled' and ${at}::timestamptz - coalesce(failing_since, ${at}) >= ${`${FAILING_LIMIT_MS} milliseconds`}::interval then 'disabled_failing' else status end`,
+      })
+      .where('id', '=', attempt.endpointId)
+      .execute();
+    return status;
+  });
+}
+
+/**
+ * Lets every pending attempt that is due by the service's clock run now. The engine schedules
+ * by the database's clock; when the service's clock moves on its own (a test clock), this
+ * brings the two back together.
+ */
+export async function releaseDueAttempts(db: Db, clock: Clock): Promise<number> {
+  const due = await webhookDeliveriesRepo.dueIds(db, clock.now());
+  return jobQueue.runNow(
+    db,
+    due.map((id) => attemptJob({ delivery_id: id, attempt: 0 }).key),
+  );
+}

@@ -1,0 +1,114 @@
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '#src/db/database.js';
+import type { WebhookEndpointRow, WebhookEndpointsTable } from '#src/db/webhook-tables.js';
+import type { Environment, Tenant } from '#src/domain/context.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+
+const inTenant = (db: Executor, tenant: Tenant) =>
+  db
+    .selectFrom('webhook_endpoints as w')
+    .where('w.account_id', '=', tenant.accountId)
+    .where('w.environment', '=', tenant.environment);
+
+export const webhookEndpointsRepo = {
+  async insert(db: Executor, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
+    return db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  async findById(db: Executor, tenant: Tenant, id: string): Promise<WebhookEndpointRow | undefined> {
+    return inTenant(db, tenant).selectAll('w').where('w.id', '=', id).executeTakeFirst();
+  },
+
+  /** The tenant an endpoint belongs to, for operators, who address endpoints by id alone. */
+  async tenantOf(db: Executor, id: string): Promise<Tenant | undefined> {
+    const row = await db
+      .selectFrom('webhook_endpoints')
+      .select(['account_id', 'environment'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { accountId: row.account_id, environment: row.environment };
+  },
+
+  async list(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<WebhookEndpointRow>> {
+    return fetchPage(inTenant(db, tenant).selectAll('w'), 'w', 'webhook_endpoints', page);
+  },
+
+  /**
+   * One account's endpoints, of one environment or of both, for operators. Still filtered by
+   * account: an operator lists a business, never the whole table.
+   */
+  async listByAccount(
+    db: Executor,
+    accountId: string,
+    environment: Environment | undefined,
+    page: PageRequest,
+  ): Promise<Page<WebhookEndpointRow>> {
+    let q = db.selectFrom('webhook_endpoints as w').selectAll('w').where('w.account_id', '=', accountId);
+    if (environment !== undefined) q = q.where('w.environment', '=', environment);
+    return fetchPage(q, 'w', 'webhook_endpoints', page);
+  },
+
+  async update(
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+    patch: Updateable<WebhookEndpointsTable>,
+  ): Promise<WebhookEndpointRow | undefined> {
+    return db
+      .updateTable('webhook_endpoints')
+      .set(patch)
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Makes `secret` the signing secret and keeps the one it replaces until `previousUntil`. */
+  async rotateSecret(
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+    secret: string,
+    previousUntil: Date,
+    now: Date,
+  ): Promise<WebhookEndpointRow | undefined> {
+    return db
+      .updateTable('webhook_endpoints')
+      .set((eb) => ({
+        previous_secret: eb.ref('secret'),
+        previous_secret_expires_at: previousUntil,
+        secret,
+        updated_at: now,
+      }))
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async delete(db: Executor, tenant: Tenant, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('webhook_endpoints')
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** The enabled endpoints of the tenant that take at least one of `types`. */
+  async subscribedTo(
+    db: Executor,
+    tenant: Tenant,
+    types: readonly string[],
+  ): Promise<Array<Pick<WebhookEndpointRow, 'id' | 'enabled_events'>>> {
+    return inTenant(db, tenant)
+      .select(['w.id', 'w.enabled_events'])
+      .where('w.status', '=', 'enabled')
+      .where(sql<boolean>`w.enabled_events && ${['*', ...types]}::text[]`)
+      .execute();
+  },
+};

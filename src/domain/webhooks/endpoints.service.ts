@@ -1,0 +1,194 @@
+import {
+  ALL_EVENTS,
+  toWebhookEndpoint,
+  type WebhookEndpoint,
+  type WebhookEndpointCreate,
+  type WebhookEndpointUpdate,
+} from '#src/contract/webhook-endpoint.js';
+import type { Executor } from '#src/db/database.js';
+import type { WebhookEndpointRow } from '#src/db/webhook-tables.js';
+import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
+import { ids } from '#src/domain/clock.js';
+import type { Environment, Tenant } from '#src/domain/context.js';
+import { AppError, validationError } from '#src/domain/errors.js';
+import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
+import { webhookEndpointsRepo } from './endpoints.repo.js';
+import { newSigningSecret } from './signing.js';
+import { checkWebhookUrl, type ResolveHost } from './url-policy.js';
+
+/** Where endpoints may point, as the operator configured it. */
+export interface WebhookNetwork {
+  /** Test-environment endpoints may use http and loopback addresses. */
+  allowLoopback: boolean;
+  resolve: ResolveHost;
+}
+
+/** How long a rotated secret keeps signing beside the new one. */
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** Registers an endpoint; the answer is the only one besides rotate and reveal with the secret. */
+export async function createWebhookEndpoint(
+  db: Executor,
+  tenant: Tenant,
+  input: Omit<WebhookEndpointCreate, 'environment'>,
+  now: Date,
+  network: WebhookNetwork,
+): Promise<WebhookEndpoint> {
+  if (!(await accountsRepo.findById(db, tenant.accountId))) {
+    throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${tenant.accountId}.` });
+  }
+  const url = await allowedUrl(input.url, tenant, network);
+  const row = await webhookEndpointsRepo.insert(db, {
+    id: ids.uuid(),
+    account_id: tenant.accountId,
+    environment: tenant.environment,
+    url,
+    enabled_events: enabledEvents(input.enabled_events ?? [ALL_EVENTS]),
+    description: input.description ?? null,
+    status: input.enabled === false ? 'disabled' : 'enabled',
+    secret: newSigningSecret(),
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    failing_since: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return toWebhookEndpoint(row, { secret: true });
+}
+
+export async function listWebhookEndpoints(
+  db: Executor,
+  tenant: Tenant,
+  page: PageRequest,
+): Promise<Page<WebhookEndpoint>> {
+  const rows = await webhookEndpointsRepo.list(db, tenant, page);
+  return { ...rows, data: rows.data.map((row) => toWebhookEndpoint(row)) };
+}
+
+/** An account's endpoints for operators: of one environment, or of both when `environment` is absent. */
+export async function listAccountWebhookEndpoints(
+  db: Executor,
+  accountId: string,
+  environment: Environment | undefined,
+  page: PageRequest,
+): Promise<Page<WebhookEndpoint>> {
+  if (!(await accountsRepo.findById(db, accountId))) {
+    throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${accountId}.` });
+  }
+  const rows = await webhookEndpointsRepo.listByAccount(db, accountId, environment, page);
+  return { ...rows, data: rows.data.map((row) => toWebhookEndpoint(row)) };
+}
+
+/**
+ * The tenant of an endpoint, for operators, who address endpoints by id alone; NOT_FOUND when
+ * no account has it.
+ */
+export async function webhookEndpointTenant(db: Executor, id: string): Promise<Tenant> {
+  const tenant = await webhookEndpointsRepo.tenantOf(db, id);
+  if (!tenant) {
+    throw new AppError('NOT_FOUND', {
+      message: `No existe un endpoint de webhooks con id ${id}. Consulta los endpoints de la cuenta con GET /admin/v1/accounts/{id}/webhook-endpoints.`,
+    });
+  }
+  return tenant;
+}
+
+export async function getWebhookEndpoint(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  options: { revealSecret?: boolean } = {},
+): Promise<WebhookEndpoint> {
+  return toWebhookEndpoint(await endpointOf(db, tenant, id), { secret: options.revealSecret === true });
+}
+
+/**
+ * Edits an endpoint. Enabling it again (also after it was disabled for failing) clears its
+ * failing streak; a new URL is checked like a new endpoint's.
+ */
+export async function updateWebhookEndpoint(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  patch: WebhookEndpointUpdate,
+  now: Date,
+  network: WebhookNetwork,
+): Promise<WebhookEndpoint> {
+  await endpointOf(db, tenant, id);
+  const row = await webhookEndpointsRepo.update(db, tenant, id, {
+    ...(patch.url !== undefined ? { url: await allowedUrl(patch.url, tenant, network) } : {}),
+    ...(patch.enabled_events !== undefined ? { enabled_events: enabledEvents(patch.enabled_events) } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.enabled !== undefined
+      ? { status: patch.enabled ? 'enabled' : 'disabled', failing_since: null }
+      : {}),
+    updated_at: now,
+  });
+  if (!row) throw notFound(id);
+  return toWebhookEndpoint(row);
+}
+
+/** Deletes an endpoint with its deliveries; jobs still queued for them find nothing to do. */
+export async function deleteWebhookEndpoint(db: Executor, tenant: Tenant, id: string): Promise<void> {
+  if (!(await webhookEndpointsRepo.delete(db, tenant, id))) throw notFound(id);
+}
+
+/**
+ * Gives the endpoint a new secret. The one it replaces keeps signing beside it for 24 hours,
+ * so a receiver can switch without losing a delivery; an older one stops at once.
+ */
+export async function rotateWebhookSecret(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  now: Date,
+): Promise<WebhookEndpoint> {
+  // One statement: two rotations at once each keep the secret they replaced.
+  const row = await webhookEndpointsRepo.rotateSecret(
+    db,
+    tenant,
+    id,
+    newSigningSecret(),
+    new Date(now.getTime() + ROTATION_OVERLAP_MS),
+    now,
+  );
+  if (!row) throw notFound(id);
+  return toWebhookEndpoint(row, { secret: true });
+}
+
+/** The secrets that sign a message sent at `at`: the current one, and the previous within its 24 hours. */
+export function signingSecrets(
+  endpoint: Pick<WebhookEndpointRow, 'secret' | 'previous_secret' | 'previous_secret_expires_at'>,
+  at: Date,
+): string[] {
+  const previous = endpoint.previous_secret;
+  const until = endpoint.previous_secret_expires_at;
+  return previous && until && until > at ? [endpoint.secret, previous] : [endpoint.secret];
+}
+
+async function endpointOf(db: Executor, tenant: Tenant, id: string): Promise<WebhookEndpointRow> {
+  const row = await webhookEndpointsRepo.findById(db, tenant, id);
+  if (!row) throw notFound(id);
+  return row;
+}
+
+const notFound = (id: string) =>
+  new AppError('NOT_FOUND', {
+    message: `No existe un endpoint de webhooks con id ${id} en esta cuenta y ambiente. Consulta la lista de endpoints.`,
+  });
+
+async function allowedUrl(raw: string, tenant: Tenant, network: WebhookNetwork): Promise<string> {
+  const verdict = await checkWebhookUrl(raw, { environment: tenant.environment, ...network });
+  if (!verdict.ok) throw validationError('url', verdict.reason);
+  return verdict.url.href;
+}
+
+function enabledEvents(types: readonly string[]): string[] {
+  if (types.includes(ALL_EVENTS) && types.length > 1) {
+    throw validationError(
+      'enabled_events',
+      '`enabled_events` es `["*"]` (todos los tipos) o una lista de tipos, no ambas cosas. Quita "*" o los tipos.',
+    );
+  }
+  return [...types];
+}

@@ -1,0 +1,30 @@
+import { Event, EventListQuery } from '#src/contract/event.js';
+import { getEvent, listEvents } from '#src/domain/events/events.service.js';
+import type { Services } from '#src/services.js';
+import type { PublicApp } from '../../app.js';
+import { readRoutes } from '../../read-routes.js';
+
+export function eventRoutes(app: PublicApp, services: Services): void {
+  readRoutes(app, {
+    path: '/events',
+    scope: 'events:read',
+    tags: ['Eventos'],
+    resource: Event,
+    listTitle: 'EventList',
+    list: {
+      operationId: 'listEvents',
+      summary: 'Lista eventos',
+      description:
+        'Los eventos de la cuenta en este ambiente, del más reciente al más antiguo: los mismos que se envían por ' +
+        'webhooks. Sirve para conciliar entregas perdidas; `type` filtra por tipo.',
+      query: EventListQuery,
+      run: (tenant, query) => listEvents(services.db, tenant, query),
+    },
+    get: {
+      operationId: 'getEvent',
+      summary: 'Obtiene un evento',
+      description: 'El cuerpo es, byte a byte, el que llevó cada entrega de webhook del evento.',
+      run: (tenant, id) => getEvent(services.db, tenant, id),
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { openFoundation, startWorker } from '#src/app.js';
+import { ConfigError, loadConfig } from '#src/config.js';
+
+/**
+ * `caja worker`: delivers webhooks in a process of its own, beside any number of API processes
+ * (run them with WEBHOOK_WORKER=false) and other workers on the same PostgreSQL database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError([
+      'caja worker necesita DATABASE_URL: la base embebida solo la abre un proceso. Sin PostgreSQL, deja que el servidor entregue los webhooks (WEBHOOK_WORKER=true, el valor por defecto).',
+    ]);
+  }
+  const { services, database } = await openFoundation(config, {});
+  const worker = await startWorker(services, database);
+  services.logger.info(
+    { pool: worker.runner.id, concurrency: config.webhooks.concurrency },
+    'webhook worker started',
+  );
+  process.stdout.write(
+    `Entregando webhooks (grupo ${worker.runner.id}, ${config.webhooks.concurrency} a la vez).\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, 'stopping webhook worker');
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(
+    `El worker no pudo arrancar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

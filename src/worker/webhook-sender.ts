@@ -1,0 +1,136 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Environment } from '#src/domain/context.js';
+import type { AttemptOutcome } from '#src/domain/webhooks/attempts.service.js';
+import type { SignatureHeaders } from '#src/domain/webhooks/signing.js';
+import { checkUrlForDelivery, guardedLookup, type UrlPolicy } from '#src/domain/webhooks/url-policy.js';
+
+/** A 2xx within this time is success; a slower answer is a failed attempt. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
+const EXCERPT_BYTES = 1024;
+/** Past this much body the connection is dropped rather than read to its end. */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+export interface WebhookRequest {
+  environment: Environment;
+  url: string;
+  body: string;
+  headers: SignatureHeaders;
+}
+
+/**
+ * Sends webhook requests over keep-alive connections, one set per environment (a connection
+ * opened under the test environment's looser rules is never reused for a live endpoint). The
+ * URL and every address are checked as each connection is made; redirects are not followed.
+ */
+export class WebhookSender {
+  private readonly agents: Record<Environment, { http: http.Agent; https: https.Agent }>;
+
+  constructor(
+    private readonly policy: Omit<UrlPolicy, 'environment'>,
+    maxSocketsPerOrigin: number,
+  ) {
+    const agents = (environment: Environment) => {
+      const options = {
+        keepAlive: true,
+        maxSockets: maxSocketsPerOrigin,
+        lookup: guardedLookup({ ...policy, environment }),
+      };
+      return { http: new http.Agent(options), https: new https.Agent(options) };
+    };
+    this.agents = { live: agents('live'), test: agents('test') };
+  }
+
+  async send(request: WebhookRequest, signal?: AbortSignal): Promise<Omit<AttemptOutcome, 'attemptedAt'>> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const checked = checkUrlForDelivery(request.url, { ...this.policy, environment: request.environment });
+    if (!checked.ok) return { statusCode: null, error: checked.reason, durationMs: 0, responseExcerpt: null };
+    const url = checked.url;
+    const agents = this.agents[request.environment];
+    const transport = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (outcome: Omit<AttemptOutcome, 'attemptedAt' | 'durationMs'>) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ ...outcome, durationMs: elapsed() });
+      };
+      const req = transport.request(url, {
+        method: 'POST',
+        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(request.body),
+          'user-agent': 'Caja-Webhooks/1',
+          ...request.headers,
+        },
+        ...(signal ? { signal } : {}),
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        finish({
+          statusCode: null,
+          error: `Sin respuesta completa en ${DELIVERY_TIMEOUT_MS / 1000} s.`,
+          responseExcerpt: null,
+        });
+      }, DELIVERY_TIMEOUT_MS);
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        finish({ statusCode: null, error: describeError(error), responseExcerpt: null }),
+      );
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size < EXCERPT_BYTES) chunks.push(chunk);
+          size += chunk.length;
+          if (size > DRAIN_LIMIT_BYTES) res.destroy();
+        });
+        const done = () =>
+          finish({
+            statusCode: res.statusCode ?? null,
+            error: null,
+            responseExcerpt: excerpt(Buffer.concat(chunks)),
+          });
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', done);
+      });
+      req.end(request.body);
+    });
+  }
+
+  close(): void {
+    for (const agents of Object.values(this.agents)) {
+      agents.http.destroy();
+      agents.https.destroy();
+    }
+  }
+}
+
+/** At most 1 KiB of the answer, cut on a character boundary. */
+function excerpt(bytes: Buffer): string | null {
+  if (bytes.length === 0) return null;
+  const text = bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
+  return bytes.length > EXCERPT_BYTES ? text.replace(/\uFFFD$/, '') : text;
+}
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'Conexión rechazada: nada escucha en esa dirección y puerto.',
+  ECONNRESET: 'El receptor cerró la conexión antes de responder.',
+  ETIMEDOUT: 'No se pudo conectar a tiempo.',
+  EHOSTUNREACH: 'No hay ruta hasta el receptor.',
+  ENETUNREACH: 'No hay ruta hasta el receptor.',
+  ENOTFOUND: 'El dominio no existe (DNS).',
+  EAI_AGAIN: 'El DNS no respondió; se reintentará.',
+};
+
+function describeError(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ECAJA_FORBIDDEN_ADDRESS') return error.message;
+  const known = error.code ? NETWORK_ERRORS[error.code] : undefined;
+  if (known) return `${known} (${error.code})`;
+  if (error.code && /CERT|SSL|TLS|ERR_SSL/.test(error.code))
+    return `Error de TLS: ${error.message} (${error.code})`;
+  return error.code ? `${error.message} (${error.code})` : error.message;
+}

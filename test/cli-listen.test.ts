@@ -1,0 +1,242 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventsRepo } from '#src/domain/events/events.repo.js';
+import { startTestServer, type TestServer } from './helpers/harness.js';
+
+/**
+ * `caja listen` as a developer runs it: the real executable following GET /events of a running
+ * server and forwarding each new event, signed as a webhook, to a real local receiver.
+ */
+let server: TestServer;
+const running: ChildProcessWithoutNullStreams[] = [];
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+afterAll(() => server.close());
+
+/** Polls `check` until it holds, or fails after `ms`. */
+async function until(what: string, check: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts `caja listen` with `args` and `env` (CAJA_API_KEY…); its output accumulates as it runs. */
+function listen(args: string[], env: Record<string, string>) {
+  const {
+    DATABASE_URL: _db,
+    CAJA_API_KEY: _key,
+    CAJA_TEST_URL: _test,
+    CAJA_LIVE_URL: _live,
+    ...inherited
+  } = process.env;
+  const child = spawn(process.execPath, ['bin/caja.js', 'listen', ...args], {
+    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
+  });
+  running.push(child);
+  const run = { child, stdout: '', stderr: '', code: undefined as number | null | undefined };
+  child.stdout.on('data', (chunk) => {
+    run.stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    run.stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      run.code = code;
+      resolve(code);
+    }),
+  );
+  return { run, exited };
+}
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  url: string;
+}
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A local HTTP server on 127.0.0.1:0 answering with `handle`; returns its address. */
+async function localServer(handle: (request: Received) => Answer): Promise<string> {
+  const http = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const answer = handle({ headers: req.headers, body, url: req.url ?? '' });
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+    });
+  });
+  servers.push(http);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+}
+
+/** An address nothing listens on: a port just freed. */
+async function closedAddress(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+const EMPTY_PAGE = JSON.stringify({ object: 'list', data: [], has_more: false, next_cursor: null });
+
+describe('caja listen', () => {
+  it(
+    'forwards each new event once, signed for its printed secret, filtered by --events, one line each; Ctrl-C exits 0',
+    { timeout: 60_000 },
+    async () => {
+      const shop = await server.tenant();
+      await shop.test.post('/customers', { name: 'Antes de escuchar' });
+      const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+      const receiver = await localServer((request) => {
+        received.push(request);
+        return { status: 204 };
+      });
+      const events = 'customer.created,customer.updated';
+      const args = ['--forward-to', `${receiver}/webhooks`, '--events', events, '--url', server.urls.test];
+      const { run, exited } = listen(args, { CAJA_API_KEY: shop.testKey });
+      await until('the start lines', () => run.stdout.includes('Reenviando'));
+      const secret = /^Secreto de firma: (whsec_\S+)$/m.exec(run.stdout)![1]!;
+
+      const ana = (await shop.test.post('/customers', { name: 'Ana María' })).body.id;
+      await shop.test.post('/categories', { name: 'Bebidas' });
+      const luis = (await shop.test.post('/customers', { name: 'Luis' })).body.id;
+      await shop.test.patch(`/customers/${ana}`, { phone: '+57 300 123 4567' });
+      await until('three deliveries', () => received.length >= 3);
+
+      // An event whose write committed late, stamped 30 s before the newest one seen, still arrives.
+      const tenant = { accountId: shop.accountId, environment: 'test' } as const;
+      const luisNow = (await shop.test.get(`/customers/${luis}`)).body;
+      const late = await eventsRepo.record(
+        server.caja.services.db,
+        tenant,
+        'customer.updated',
+        luisNow,
+        new Date(Date.now() - 30_000),
+      );
+      await until('the late delivery', () => received.length >= 4);
+      // Long enough for a few more polls: nothing else (the category, a repeat) may arrive.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+
+      const bodies = received.map((r) => JSON.parse(r.body));
+      expect(bodies.map((e) => e.type)).toEqual([
+        'customer.created',
+        'customer.created',
+        'customer.updated',
+        'customer.updated',
+      ]);
+      expect(bodies.map((e) => e.data.object.id)).toEqual([ana, luis, ana, luis]);
+      expect(bodies[3].id).toBe(late.id);
+      const stranger = new Webhook(
+        `whsec_${Buffer.from('otro secreto de 32 bytes, ajeno.').toString('base64')}`,
+      );
+      for (const delivery of received) {
+        const headers = delivery.headers as Record<string, string>;
+        const event = JSON.parse(delivery.body);
+        expect(headers['content-type']).toBe('application/json');
+        expect(headers['webhook-id']).toBe(event.id);
+        expect(new Webhook(secret).verify(delivery.body, headers)).toEqual(event);
+        expect(() => stranger.verify(delivery.body, headers)).toThrow();
+        expect(delivery.body).toBe((await shop.test.get(`/events/${event.id}`)).text);
+      }
+
+      const lines = run.stdout.split('\n').filter((line) => line.includes('→'));
+      expect(lines).toHaveLength(4);
+      lines.forEach((line, n) => {
+        expect(line).toMatch(/^\d{2}:\d{2}:\d{2} {2}customer\.(created|updated) {2}\S+ {2}→ 204 \(\d+ ms\)$/);
+        expect(line).toContain(bodies[n].id);
+      });
+      expect(run.stderr).toBe('');
+
+      run.child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(run.stdout).toMatch(/Reenvío detenido\.\n$/);
+    },
+  );
+
+  it('picks the listener from the key prefix, waits out a 429 as Retry-After says, with a warning', async () => {
+    const asked: Array<{ url: string; authorization: string | undefined }> = [];
+    const api = await localServer(({ url, headers }): Answer => {
+      asked.push({ url, authorization: headers.authorization });
+      if (asked.length === 1) return { status: 429, headers: { 'retry-after': '1' }, body: '{}' };
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: EMPTY_PAGE };
+    });
+    const key = `caja_live_${'A1b2C3d4E5'.repeat(4)}`;
+    const { run, exited } = listen(['--forward-to', 'http://127.0.0.1:8080/webhooks'], {
+      CAJA_API_KEY: key,
+      CAJA_LIVE_URL: api,
+      CAJA_TEST_URL: 'http://127.0.0.1:3001',
+    });
+    await until('the start lines', () => run.stdout.includes('Reenviando'));
+    expect(run.stderr).toMatch(/^Aviso: GET \/events respondió HTTP 429\. Reintento en 1 s\.\n$/);
+    expect(asked[0]!.url).toMatch(/^\/public\/v1\/events\?created_since=/);
+    expect(asked[0]!.authorization).toBe(`Bearer ${key}`);
+    run.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it('keeps trying while the server is unreachable, one warning per attempt, and still exits 0 on Ctrl-C', async () => {
+    const nobody = await closedAddress();
+    const { run, exited } = listen(['--forward-to', `${nobody}/webhooks`, '--url', nobody], {
+      CAJA_API_KEY: `caja_test_${'A1b2C3d4E5'.repeat(4)}`,
+    });
+    await until('two warnings', () => run.stderr.split('\n').length > 2);
+    const warnings = run.stderr.split('\n').slice(0, 2);
+    expect(warnings).toEqual([
+      `Aviso: no se pudo consultar ${nobody} (ECONNREFUSED). Reintento en 1 s.`,
+      `Aviso: no se pudo consultar ${nobody} (ECONNREFUSED). Reintento en 2 s.`,
+    ]);
+    expect(run.code).toBeUndefined();
+    run.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it.each([
+    ['without CAJA_API_KEY', {}, [], 'Falta CAJA_API_KEY'],
+    [
+      'with a key that is not a Caja key',
+      { CAJA_API_KEY: 'sk_test_123' },
+      [],
+      'CAJA_API_KEY no es una llave de Caja',
+    ],
+    [
+      'with an unknown event type',
+      { CAJA_API_KEY: `caja_test_${'A1b2C3d4E5'.repeat(4)}` },
+      ['--events', 'sale.created,venta.creada'],
+      '--events: "venta.creada" no es un tipo de evento',
+    ],
+    [
+      'without --forward-to',
+      { CAJA_API_KEY: `caja_test_${'A1b2C3d4E5'.repeat(4)}` },
+      null,
+      'Falta --forward-to',
+    ],
+  ] as const)('refuses to start %s, in Spanish, with exit code 1', async (_, env, extra, message) => {
+    const args = extra === null ? [] : ['--forward-to', 'http://127.0.0.1:8080/webhooks', ...extra];
+    const { run, exited } = listen(args, env);
+    expect(await exited).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+/**
+ * `npm run test:long`: the proofs that take minutes rather than seconds (a month of three
+ * simulated stores, 1,000 webhook events through the whole retry schedule, a receiver that
+ * takes 20 s, worker processes killed mid-run on PostgreSQL). CI runs it after `npm test`.
+ */
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: ['test/long/**/*.test.ts'],
+    exclude: ['node_modules/**'],
+    testTimeout: 180_000,
+    outputFile: { junit: 'test-results/junit-long.xml' },
+  },
+});
