@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { finishAttempt, releaseDueAttempts, startAttempt } from '#src/domain/webhooks/attempts.service.js';
+import { releaseDueAttempts, WebhookAttempts } from '#src/domain/webhooks/attempts.service.js';
 import type { AttemptJob } from '#src/domain/webhooks/deliveries.service.js';
 import { attemptJob, WEBHOOK_ATTEMPT_TASK } from '#src/domain/webhooks/deliveries.service.js';
 import { signatureHeaders } from '#src/domain/webhooks/signing.js';
@@ -34,9 +34,10 @@ export async function startWebhookWorker(services: Services, pool: pg.Pool): Pro
   const perEndpoint = Math.max(1, Math.floor(concurrency / 2));
   const sender = new WebhookSender(services.webhookNetwork, perEndpoint);
   const slots = new EndpointSlots(perEndpoint);
+  const attempts = new WebhookAttempts(db, clock);
 
   const attempt = async (job: AttemptJob): Promise<void> => {
-    const start = await startAttempt(db, clock, job);
+    const start = await attempts.start(job);
     if (start.kind === 'skip') return;
     if (start.kind === 'wait') {
       await jobQueue.enqueue(db, [attemptJob(job, start.ms)]);
@@ -58,7 +59,7 @@ export async function startWebhookWorker(services: Services, pool: pg.Pool): Pro
         body: planned.body,
         headers,
       });
-      const status = await finishAttempt(db, planned, { ...outcome, attemptedAt });
+      const status = await attempts.finish(planned, { ...outcome, attemptedAt });
       const fields = {
         delivery: planned.deliveryId,
         attempt: planned.number,

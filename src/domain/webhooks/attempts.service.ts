@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { batched } from '#src/db/batched.js';
 import type { Db } from '#src/db/database.js';
-import type { WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
+import type { WebhookAttemptsTable, WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { Environment } from '#src/domain/context.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
-import { webhookDeliveriesRepo } from './deliveries.repo.js';
+import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';
 import { signingSecrets } from './endpoints.service.js';
 import { FAILING_LIMIT_MS, isSuccess, retryDelayAfter } from './retry-schedule.js';
@@ -40,12 +41,58 @@ export interface AttemptOutcome {
 }
 
 /**
- * Decides what a queued attempt should do. Jobs are at least once, so a job whose delivery
- * has moved on (settled, or already past this attempt) does nothing. A delivery whose endpoint
- * was disabled or deleted meanwhile is failed without an attempt.
+ * The attempts of one worker. Many run at once, so the two statements every attempt needs
+ * (reading its delivery, recording its success) are gathered across the attempts of the same
+ * moment into one statement each.
  */
-export async function startAttempt(db: Db, clock: Clock, job: AttemptJob): Promise<AttemptStart> {
-  const found = await webhookDeliveriesRepo.forAttempt(db, job.delivery_id);
+export class WebhookAttempts {
+  private readonly load = batched((ids: string[]) => webhookDeliveriesRepo.forAttempts(this.db, ids));
+  private readonly recordSuccess = batched((rows: Array<Insertable<WebhookAttemptsTable>>) =>
+    webhookDeliveriesRepo.recordSuccesses(this.db, rows),
+  );
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Decides what a queued attempt should do. Jobs are at least once, so a job whose delivery
+   * has moved on (settled, or already past this attempt) does nothing. A delivery whose
+   * endpoint was disabled or deleted meanwhile is failed without an attempt.
+   */
+  start(job: AttemptJob): Promise<AttemptStart> {
+    return startAttempt(this.db, this.clock, job, this.load);
+  }
+
+  /**
+   * Records an attempt and what follows from it: the delivery succeeds, is queued for its next
+   * attempt by the retry schedule, or fails after the last one; the endpoint's failing streak
+   * ends, starts, or grows past 3 days, which disables the endpoint. Each outcome is written
+   * atomically, and an attempt recorded before (a job run twice) changes nothing: null.
+   */
+  async finish(attempt: PlannedAttempt, outcome: AttemptOutcome): Promise<WebhookDeliveryStatus | null> {
+    const row = {
+      delivery_id: attempt.deliveryId,
+      number: attempt.number,
+      attempted_at: outcome.attemptedAt,
+      status_code: outcome.statusCode,
+      error: outcome.error,
+      duration_ms: outcome.durationMs,
+      response_excerpt: outcome.responseExcerpt,
+    };
+    if (isSuccess(outcome.statusCode)) return (await this.recordSuccess(row)) ? 'succeeded' : null;
+    return recordFailure(this.db, attempt, row);
+  }
+}
+
+async function startAttempt(
+  db: Db,
+  clock: Clock,
+  job: AttemptJob,
+  load: (id: string) => Promise<DeliveryForAttempt | undefined>,
+): Promise<AttemptStart> {
+  const found = await load(job.delivery_id);
   if (!found) return { kind: 'skip' };
   const { delivery, endpoint, event } = found;
   if (delivery.status !== 'pending' || delivery.attempt_count !== job.attempt) return { kind: 'skip' };
@@ -76,30 +123,12 @@ export async function startAttempt(db: Db, clock: Clock, job: AttemptJob): Promi
   };
 }
 
-/**
- * Records an attempt and what follows from it: the delivery succeeds, is queued for its next
- * attempt by the retry schedule, or fails after the last one; the endpoint's failing streak
- * ends, starts, or grows past 3 days, which disables the endpoint. Each outcome is written
- * atomically, and an attempt recorded before (a job run twice) changes nothing: returns null.
- */
-export async function finishAttempt(
+async function recordFailure(
   db: Db,
   attempt: PlannedAttempt,
-  outcome: AttemptOutcome,
+  row: Insertable<WebhookAttemptsTable>,
 ): Promise<WebhookDeliveryStatus | null> {
-  const row = {
-    delivery_id: attempt.deliveryId,
-    number: attempt.number,
-    attempted_at: outcome.attemptedAt,
-    status_code: outcome.statusCode,
-    error: outcome.error,
-    duration_ms: outcome.durationMs,
-    response_excerpt: outcome.responseExcerpt,
-  };
-  if (isSuccess(outcome.statusCode)) {
-    return (await webhookDeliveriesRepo.recordSuccess(db, row)) ? 'succeeded' : null;
-  }
-  const at = outcome.attemptedAt;
+  const at = row.attempted_at as Date;
   const delay = retryDelayAfter(attempt.number);
   return db.transaction().execute(async (tx) => {
     if (!(await webhookDeliveriesRepo.insertAttempt(tx, row))) return null;

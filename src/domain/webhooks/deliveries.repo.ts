@@ -72,22 +72,69 @@ export const webhookDeliveriesRepo = {
       .execute();
   },
 
-  async forAttempt(db: Executor, id: string): Promise<DeliveryForAttempt | undefined> {
-    const delivery = await db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!delivery) return undefined;
-    const [endpoint, event] = await Promise.all([
-      db
-        .selectFrom('webhook_endpoints')
-        .selectAll()
-        .where('id', '=', delivery.endpoint_id)
-        .executeTakeFirst(),
-      db.selectFrom('events').selectAll().where('id', '=', delivery.event_id).executeTakeFirstOrThrow(),
-    ]);
-    return { delivery, endpoint, event };
+  /** What the attempts of several deliveries need, in one statement; undefined for a delivery gone. */
+  async forAttempts(db: Executor, ids: readonly string[]): Promise<Array<DeliveryForAttempt | undefined>> {
+    const rows = await db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .leftJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+      .select([
+        'd.id as d_id',
+        'd.status as d_status',
+        'd.attempt_count as d_attempt_count',
+        'd.next_attempt_at as d_next_attempt_at',
+        'w.id as w_id',
+        'w.environment as w_environment',
+        'w.url as w_url',
+        'w.status as w_status',
+        'w.secret as w_secret',
+        'w.previous_secret as w_previous_secret',
+        'w.previous_secret_expires_at as w_previous_secret_expires_at',
+        'e.id',
+        'e.account_id',
+        'e.environment',
+        'e.type',
+        'e.api_version',
+        'e.data',
+        'e.created_at',
+      ])
+      .where('d.id', 'in', ids)
+      .execute();
+    const byId = new Map(
+      rows.map((row): [string, DeliveryForAttempt] => [
+        row.d_id,
+        {
+          delivery: {
+            id: row.d_id,
+            status: row.d_status,
+            attempt_count: row.d_attempt_count,
+            next_attempt_at: row.d_next_attempt_at,
+          },
+          endpoint:
+            row.w_id === null
+              ? undefined
+              : {
+                  id: row.w_id,
+                  environment: row.w_environment!,
+                  url: row.w_url!,
+                  status: row.w_status!,
+                  secret: row.w_secret!,
+                  previous_secret: row.w_previous_secret,
+                  previous_secret_expires_at: row.w_previous_secret_expires_at,
+                },
+          event: {
+            id: row.id,
+            account_id: row.account_id,
+            environment: row.environment,
+            type: row.type,
+            api_version: row.api_version,
+            data: row.data,
+            created_at: row.created_at,
+          },
+        },
+      ]),
+    );
+    return ids.map((id) => byId.get(id));
   },
 
   /** Records an attempt unless that attempt is already recorded; says whether it was new. */
@@ -101,30 +148,41 @@ export const webhookDeliveriesRepo = {
   },
 
   /**
-   * Records a successful attempt in one statement (the common case, kept to one round trip):
-   * the attempt, the delivery settled, and the end of its endpoint's failing streak. Says
-   * whether the attempt was new.
+   * Records successful attempts in one statement (the common case, many at once): the attempts,
+   * their deliveries settled, and the end of their endpoints' failing streaks. Says, for each,
+   * whether it was new (an attempt recorded before is left as it was).
    */
-  async recordSuccess(db: Executor, attempt: Insertable<WebhookAttemptsTable>): Promise<boolean> {
-    const { rows } = await sql<{ recorded: number }>`
-      with attempt as (
+  async recordSuccesses(
+    db: Executor,
+    attempts: ReadonlyArray<Insertable<WebhookAttemptsTable>>,
+  ): Promise<boolean[]> {
+    const column = <K extends keyof WebhookAttemptsTable>(key: K) => attempts.map((a) => a[key] ?? null);
+    const { rows } = await sql<{ delivery_id: string }>`
+      with input as (
+        select * from unnest(
+          ${column('delivery_id')}::uuid[], ${column('number')}::int[],
+          ${attempts.map((a) => new Date(a.attempted_at).toISOString())}::timestamptz[],
+          ${column('status_code')}::int[], ${column('duration_ms')}::int[], ${column('response_excerpt')}::text[]
+        ) as t(delivery_id, number, attempted_at, status_code, duration_ms, response_excerpt)
+      ), attempt as (
         insert into webhook_attempts (delivery_id, number, attempted_at, status_code, error, duration_ms, response_excerpt)
-        values (${attempt.delivery_id}, ${attempt.number}, ${attempt.attempted_at}, ${attempt.status_code},
-                ${attempt.error}, ${attempt.duration_ms}, ${attempt.response_excerpt})
+        select delivery_id, number, attempted_at, status_code, null, duration_ms, response_excerpt from input
         on conflict do nothing
-        returning delivery_id
+        returning delivery_id, number, attempted_at
       ), delivery as (
-        update webhook_deliveries
-        set status = 'succeeded', attempt_count = ${attempt.number}, next_attempt_at = null, updated_at = ${attempt.attempted_at}
-        where id in (select delivery_id from attempt)
-        returning endpoint_id
+        update webhook_deliveries d
+        set status = 'succeeded', attempt_count = a.number, next_attempt_at = null, updated_at = a.attempted_at
+        from attempt a
+        where d.id = a.delivery_id
+        returning d.endpoint_id
       ), endpoint as (
         update webhook_endpoints set failing_since = null
         where id in (select endpoint_id from delivery) and failing_since is not null
       )
-      select count(*)::int as recorded from attempt
+      select delivery_id from attempt
     `.execute(db);
-    return (rows[0]?.recorded ?? 0) > 0;
+    const recorded = new Set(rows.map((r) => r.delivery_id));
+    return attempts.map((a) => recorded.has(a.delivery_id));
   },
 
   /** Pending deliveries whose next attempt is due at `now`. */
