@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
-import { EVENT_TYPES } from '#src/domain/events/events.repo.js';
+import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary JSON documents

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEvent } from '#src/contract/event.js';
-import { EVENT_TYPES, type EventType, eventsRepo } from '#src/domain/events/events.repo.js';
+import { EVENT_TYPES } from '#src/domain/events/event-types.js';
+import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { type DeviceClient, registerDevice, type UploadRecord } from './helpers/device-client.js';
 import * as make from './helpers/device-records.js';
 import { expectError } from './helpers/envelope.js';
+import { eventSources } from './helpers/event-sources.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import type { ApiClient, ApiResponse } from './helpers/http.js';
 import { addWarehouse, simpleProduct } from './helpers/inventory-fixtures.js';
@@ -74,82 +76,7 @@ describe('the 12 event types', () => {
     ({ shop, device } = await shopWithDevice());
   });
 
-  /** Creates a resource through the API and returns its path. */
-  const post = async (path: string, body: object) => `${path}/${await idOf(shop.test.post(path, body))}`;
-  /** Creates a resource, then edits it; returns its path. */
-  const postThenPatch = async (path: string, body: object, patch: object) => {
-    const at = await post(path, body);
-    await idOf(shop.test.patch(at, patch));
-    return at;
-  };
-  /** Uploads records as the register would, one by one, and returns the API path of the last. */
-  const upload = async (path: string, ...records: UploadRecord[]) => {
-    for (const record of records) await device.uploadOk([record]);
-    return `${path}/${make.idOf(records.at(-1)!)}`;
-  };
-  const sale = saleRecord();
-  const invoice = invoiceRecord(sale);
-  const session = cashSessionRecord();
-  const closed = cashSessionRecord({
-    ...session,
-    status: 'closed',
-    closed_at: session.opened_at,
-    closing_cash: 350000,
-  });
-
-  const cases: Array<[EventType, string, () => Promise<string>]> = [
-    ['customer.created', 'POST /customers', () => post('/customers', { name: 'Ana María' })],
-    ['customer.created', 'a register upload', () => upload('/customers', make.customer())],
-    [
-      'customer.updated',
-      'PATCH /customers/{id}',
-      () => postThenPatch('/customers', { name: 'Carlos' }, { phone: '+57 301 222 3344' }),
-    ],
-    ['category.created', 'POST /categories', () => post('/categories', { name: 'Bebidas' })],
-    [
-      'category.updated',
-      'PATCH /categories/{id}',
-      () => postThenPatch('/categories', { name: 'Lácteos' }, { sort_order: 3 }),
-    ],
-    ['product.created', 'POST /products', () => post('/products', { name: 'Café 500 g', base_price: 32000 })],
-    [
-      'product.updated',
-      'PATCH /products/{id}',
-      () => postThenPatch('/products', { name: 'Pan tajado', base_price: 5000 }, { base_price: 5200 }),
-    ],
-    [
-      'stock_movement.created',
-      'POST /inventory/movements',
-      async () =>
-        post('/inventory/movements', {
-          product_id: await simpleProduct(shop.test),
-          type: 'in',
-          quantity: 12,
-        }),
-    ],
-    ['sale.created', 'a register upload', () => upload('/sales', { type: 'sale', data: sale })],
-    [
-      'sale.updated',
-      'a register upload of the same sale, changed',
-      () => upload('/sales', { type: 'sale', data: { ...sale, status: 'cancelled' } }),
-    ],
-    ['invoice.created', 'a register upload', () => upload('/invoices', { type: 'invoice', data: invoice })],
-    [
-      'invoice.updated',
-      'a register upload of the same document, changed',
-      () => upload('/invoices', { type: 'invoice', data: { ...invoice, status: 'annulled' } }),
-    ],
-    [
-      'cash_session.closed',
-      'a register upload closing an open session',
-      () =>
-        upload(
-          '/cash-sessions',
-          { type: 'cash_session', data: session },
-          { type: 'cash_session', data: closed },
-        ),
-    ],
-  ];
+  const cases = eventSources(() => ({ shop, device }));
 
   it('covers every type', () => {
     expect(new Set(cases.map(([type]) => type))).toEqual(new Set(EVENT_TYPES));

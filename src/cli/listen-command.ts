@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { keyEnvironment } from '#src/domain/api-keys/secret.js';
 import type { Environment } from '#src/domain/context.js';
+import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import { newSigningSecret, signatureHeaders } from '#src/domain/webhooks/signing.js';
 import { describeError } from '#src/simulator/http-client.js';
 import { ApiError, CliError } from './admin-client.js';
@@ -50,13 +51,8 @@ export function defaultListenerUrl(environment: Environment, env: Env): string {
     : (env['CAJA_TEST_URL'] ?? 'http://127.0.0.1:3001');
 }
 
-/**
- * Reads the command line and CAJA_API_KEY, refusing each bad value by name. The event types
- * are loaded here, not at the top: their module brings the database layer, which `caja help`
- * (importing this file for its synopsis) should not pay for.
- */
+/** Reads the command line and CAJA_API_KEY, refusing each bad value by name. */
 export async function listenOptions(values: Values, env: Env): Promise<ListenOptions> {
-  const { EVENT_TYPES } = await import('#src/domain/events/events.repo.js');
   const key = env['CAJA_API_KEY'] ?? '';
   const environment = keyEnvironment(key);
   if (!environment) {

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { EventRow } from '#src/db/schema.js';
 import { API_VERSION } from '#src/domain/context.js';
-import { EVENT_TYPES, type EventType } from '#src/domain/events/events.repo.js';
+import { EVENT_TYPES, type EventType } from '#src/domain/events/event-types.js';
 import { DateTime, DateTimeFilter, iso, ListQuery, OneOf, Uuid } from './common.js';
 import { Customer } from './customer.js';
 

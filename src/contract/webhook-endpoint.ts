@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
-import { EVENT_TYPES } from '#src/domain/events/events.repo.js';
+import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import { DateTime, iso, isoOrNull, Nullable, OneOf, Uuid } from './common.js';
 
 /**

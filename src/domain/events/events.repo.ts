@@ -3,22 +3,7 @@ import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { API_VERSION, type Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
-
-export const EVENT_TYPES = [
-  'customer.created',
-  'customer.updated',
-  'category.created',
-  'category.updated',
-  'product.created',
-  'product.updated',
-  'stock_movement.created',
-  'sale.created',
-  'sale.updated',
-  'invoice.created',
-  'invoice.updated',
-  'cash_session.closed',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType } from './event-types.js';
 
 export interface EventFilters extends PageRequest {
   type?: EventType | undefined;

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '#src/db/database.js';
 import type { Database } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
-import type { EventType } from '#src/domain/events/events.repo.js';
+import type { EventType } from '#src/domain/events/event-types.js';
 import { deviceRecordsRepo, type RecordTable } from './device-records.repo.js';
 import { fingerprint } from './record-values.js';
 

@@ -3,7 +3,7 @@ import { toCustomer } from '#src/contract/customer.js';
 import type { CategoryRecord, CustomerRecord } from '#src/contract/sync/catalog-records.js';
 import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
-import type { EventType } from '#src/domain/events/events.repo.js';
+import type { EventType } from '#src/domain/events/event-types.js';
 import { announceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
 import { instantOrNull } from '#src/domain/sales/record-values.js';
 import { type Stored, storeSyncedRow } from './synced-row.js';

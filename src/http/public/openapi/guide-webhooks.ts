@@ -7,7 +7,7 @@ import { Product } from '#src/contract/product.js';
 import { Sale } from '#src/contract/sale.js';
 import { StockMovement } from '#src/contract/stock-movement.js';
 import { API_VERSION } from '#src/domain/context.js';
-import type { EventType } from '#src/domain/events/events.repo.js';
+import type { EventType } from '#src/domain/events/event-types.js';
 import type { GuideBlock, GuideSection } from './guide.js';
 
 /** A later edit of a resource example, for the `.updated` events: the same shape, a newer `updated_at`. */
