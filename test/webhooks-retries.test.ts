@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '#src/domain/webhooks/retry-schedule.js';
+import { RETRY_DELAYS_MS } from '#src/domain/webhooks/delivery-rules.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { ManualClock } from './helpers/manual-clock.js';
 import { type ReceivedRequest, WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';

@@ -2,11 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Environment } from '#src/domain/context.js';
 import type { AttemptOutcome } from '#src/domain/webhooks/attempts.service.js';
+import { DELIVERY_TIMEOUT_MS } from '#src/domain/webhooks/delivery-rules.js';
 import type { SignatureHeaders } from '#src/domain/webhooks/signing.js';
 import { checkUrlForDelivery, guardedLookup, type UrlPolicy } from '#src/domain/webhooks/url-policy.js';
 
-/** A 2xx within this time is success; a slower answer is a failed attempt. */
-export const DELIVERY_TIMEOUT_MS = 15_000;
 const EXCERPT_BYTES = 1024;
 /** Past this much body the connection is dropped rather than read to its end. */
 const DRAIN_LIMIT_BYTES = 64 * 1024;

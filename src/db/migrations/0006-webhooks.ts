@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz(3) not null
     );
     create index webhook_endpoints_page on webhook_endpoints (account_id, environment, created_at desc, id desc);
+    -- Operators list an account's endpoints of both environments.
+    create index webhook_endpoints_account on webhook_endpoints (account_id, created_at desc, id desc);
 
     create table webhook_deliveries (
       id uuid primary key,

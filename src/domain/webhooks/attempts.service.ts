@@ -7,8 +7,8 @@ import type { Environment } from '#src/domain/context.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';
+import { FAILING_LIMIT_MS, isSuccess, retryDelayAfter } from './delivery-rules.js';
 import { signingSecrets } from './endpoints.service.js';
-import { FAILING_LIMIT_MS, isSuccess, retryDelayAfter } from './retry-schedule.js';
 
 /** One HTTP attempt to make: where, what, and with which secrets to sign it. */
 export interface PlannedAttempt {

@@ -12,6 +12,7 @@ import { ids } from '#src/domain/clock.js';
 import type { Environment, Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
+import { ROTATION_OVERLAP_MS } from './delivery-rules.js';
 import { webhookEndpointsRepo } from './endpoints.repo.js';
 import { newSigningSecret } from './signing.js';
 import { checkWebhookUrl, type ResolveHost } from './url-policy.js';
@@ -22,9 +23,6 @@ export interface WebhookNetwork {
   allowLoopback: boolean;
   resolve: ResolveHost;
 }
-
-/** How long a rotated secret keeps signing beside the new one. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 /** Registers an endpoint; the answer is the only one besides rotate and reveal with the secret. */
 export async function createWebhookEndpoint(

@@ -19,7 +19,7 @@ function block(b: GuideBlock): string {
     case 'list':
       return `<ul>${b.items.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`;
     case 'code':
-      return codeBlock(b.text, 'json');
+      return codeBlock(b.text, b.language ?? 'json');
     case 'table':
       return table(
         b.head,

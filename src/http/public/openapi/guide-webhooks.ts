@@ -8,7 +8,19 @@ import { Sale } from '#src/contract/sale.js';
 import { StockMovement } from '#src/contract/stock-movement.js';
 import { API_VERSION } from '#src/domain/context.js';
 import type { EventType } from '#src/domain/events/event-types.js';
+import {
+  DELIVERY_TIMEOUT_MS,
+  FAILING_LIMIT_MS,
+  RETRY_DELAYS_MS,
+  ROTATION_OVERLAP_MS,
+  spokenDuration,
+} from '#src/domain/webhooks/delivery-rules.js';
 import type { GuideBlock, GuideSection } from './guide.js';
+
+const delays = RETRY_DELAYS_MS.map(spokenDuration);
+/** "5 s, 5 min, … y 10 h": the schedule as the reference reads it. */
+const retries = `${delays.slice(0, -1).join(', ')} y ${delays.at(-1)}`;
+const totalRetryMs = RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
 
 /** A later edit of a resource example, for the `.updated` events: the same shape, a newer `updated_at`. */
 const edited = (example: { updated_at: string }, changes: object) => ({
@@ -143,19 +155,19 @@ export function eventSections(): GuideSection[] {
         {
           kind: 'list',
           items: [
-            'Responde 2xx en menos de 15 segundos y haz el trabajo pesado después: cualquier otra respuesta, o ninguna a tiempo, es un fallo.',
-            'Tras un fallo se reintenta a los 5 s, 5 min, 30 min, 2 h, 5 h, 10 h y 10 h (unas 28 horas en total); después la entrega queda fallida. `GET /events` tiene todos los eventos para conciliar.',
+            `Responde 2xx en menos de ${DELIVERY_TIMEOUT_MS / 1000} segundos y haz el trabajo pesado después: cualquier otra respuesta, o ninguna a tiempo, es un fallo.`,
+            `Tras un fallo se reintenta a los ${retries} (unas ${Math.round(totalRetryMs / 3_600_000)} horas en total); después la entrega queda fallida. \`GET /events\` tiene todos los eventos para conciliar.`,
             'La entrega es al menos una vez y sin orden garantizado: un evento puede llegar dos veces, y uno más nuevo antes que otro anterior. Compara `created_at` o vuelve a leer el recurso si el orden importa.',
-            'Un endpoint que falla 3 días seguidos se desactiva; reactívalo en la consola cuando esté arreglado.',
+            `Un endpoint que falla ${spokenDuration(FAILING_LIMIT_MS)} seguidos se desactiva; reactívalo en la consola cuando esté arreglado.`,
             'En producción la URL debe ser `https` y no puede resolver a direcciones privadas, de loopback ni link-local. Las redirecciones no se siguen: un 3xx es un fallo.',
-            'Al rotar el secreto, el anterior y el nuevo firman juntos durante 24 horas, para que lo cambies en tu servidor sin perder entregas.',
+            `Al rotar el secreto, el anterior y el nuevo firman juntos durante ${ROTATION_OVERLAP_MS / 3_600_000} horas, para que lo cambies en tu servidor sin perder entregas.`,
           ],
         },
         {
           kind: 'text',
           text: 'Verifica la firma sobre el cuerpo crudo, antes de interpretarlo como JSON. En Node, con el paquete `standardwebhooks` (`npm install standardwebhooks`):',
         },
-        { kind: 'code', text: VERIFY_EXAMPLE },
+        { kind: 'code', text: VERIFY_EXAMPLE, language: 'js' },
       ],
     },
   ];

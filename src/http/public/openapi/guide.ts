@@ -9,7 +9,8 @@ export type GuideBlock =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; head: string[]; rows: string[][] }
-  | { kind: 'code'; text: string };
+  /** `language` defaults to json, what most examples are. */
+  | { kind: 'code'; text: string; language?: 'json' | 'js' };
 
 export interface GuideSection {
   id: string;
@@ -190,7 +191,7 @@ export function guideMarkdown(sections: GuideSection[]): string {
       case 'list':
         return b.items.map((item) => `- ${item}`).join('\n');
       case 'code':
-        return `\`\`\`\n${b.text}\n\`\`\``;
+        return `\`\`\`${b.language ?? 'json'}\n${b.text}\n\`\`\``;
       case 'table':
         return [b.head, b.head.map(() => '---'), ...b.rows]
           .map((row) => `| ${row.map(cell).join(' | ')} |`)
