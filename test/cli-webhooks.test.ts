@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { runCaja } from './helpers/cli.js';
+import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
 
 let server: TestServer;
@@ -8,31 +8,8 @@ let shop: TestTenant;
 const receiver = new WebhookReceiver();
 let receiverUrl: string;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the real `caja` executable, as an operator's shell would. */
-function caja(args: string[]): Promise<Run> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/caja.js', ...args], {
-      env: { ...inherited, CAJA_ADMIN_URL: server.urls.admin, CAJA_ADMIN_TOKEN: ADMIN_TOKEN },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const caja = (args: string[]) => runCaja(server, args);
 
 /** A run that must succeed: exit 0 and nothing on stderr. */
 async function ok(args: string[]): Promise<string> {

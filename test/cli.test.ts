@@ -1,40 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
+import { runCaja } from './helpers/cli.js';
+import { startTestServer, type TestServer } from './helpers/harness.js';
 
 let server: TestServer;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the real `caja` executable, as an operator's shell would. */
-function caja(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/caja.js', ...args], {
-      env: {
-        ...inherited,
-        CAJA_ADMIN_URL: server.urls.admin,
-        CAJA_ADMIN_TOKEN: ADMIN_TOKEN,
-        ...env,
-      } as NodeJS.ProcessEnv,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const caja = (args: string[], env: Record<string, string | undefined> = {}) => runCaja(server, args, env);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,8 +3,14 @@ import type { Executor } from '#src/db/database.js';
 import type { Database } from '#src/db/schema.js';
 import type { Tenant } from './context.js';
 
-/** The tables whose rows are edited by id within a tenant, through the API and by devices. */
-export type TenantTable = 'customers' | 'categories' | 'products' | 'product_variants' | 'warehouses';
+/** The tables whose rows are edited by id within a tenant (through the API, by devices, by operators). */
+export type TenantTable =
+  | 'customers'
+  | 'categories'
+  | 'products'
+  | 'product_variants'
+  | 'warehouses'
+  | 'webhook_endpoints';
 
 /**
  * Updates one row of the tenant by id and returns it, or undefined when the tenant has no such

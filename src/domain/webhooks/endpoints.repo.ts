@@ -4,6 +4,7 @@ import type { Executor } from '#src/db/database.js';
 import type { WebhookEndpointRow, WebhookEndpointsTable } from '#src/db/webhook-tables.js';
 import type { Environment, Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
@@ -49,20 +50,13 @@ export const webhookEndpointsRepo = {
     return fetchPage(q, 'w', 'webhook_endpoints', page);
   },
 
-  async update(
+  update(
     db: Executor,
     tenant: Tenant,
     id: string,
     patch: Updateable<WebhookEndpointsTable>,
   ): Promise<WebhookEndpointRow | undefined> {
-    return db
-      .updateTable('webhook_endpoints')
-      .set(patch)
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    return updateTenantRow(db, 'webhook_endpoints', tenant, id, patch);
   },
 
   /** Makes `secret` the signing secret and keeps the one it replaces until `previousUntil`. */
