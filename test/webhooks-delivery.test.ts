@@ -109,6 +109,46 @@ describe('a failed attempt', () => {
   });
 });
 
+describe('a kept-alive connection the receiver drops', () => {
+  it('is not a failed attempt: the request goes again on a new connection', async () => {
+    const shop = await server.tenant();
+    const { createServer: http } = await import('node:http');
+    // Answers the first request of each connection and drops the connection at the second,
+    // as a receiver does when it closes an idle connection just as it is reused.
+    const served = new WeakMap<object, number>();
+    const requests: string[] = [];
+    const dropping = http((req, res) => {
+      const n = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, n);
+      requests.push(String(req.headers['webhook-id']));
+      req.resume();
+      if (n > 1) req.socket.destroy();
+      else req.on('end', () => res.end('ok'));
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const endpointId = await addEndpoint(
+      shop,
+      `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/`,
+    );
+    await shop.test.post('/customers', { name: 'Primero' });
+    await waitFor(
+      async () => (await deliveries(endpointId))[0]?.status === 'succeeded',
+      'the first delivery',
+    );
+    await shop.test.post('/customers', { name: 'Segundo' });
+    await waitFor(
+      async () => (await deliveries(endpointId)).every((d) => d.status === 'succeeded'),
+      'the second delivery',
+    );
+    dropping.close();
+    const [second] = await deliveries(endpointId);
+    expect(second!.attempts).toHaveLength(1);
+    expect(second!.attempts[0]!.status_code).toBe(200);
+    // The receiver saw the second event twice: once on the dropped connection, once more.
+    expect(requests.filter((id) => id === second!.event_id)).toHaveLength(2);
+  });
+});
+
 describe('a write that rolls back', () => {
   it('enqueues nothing and sends nothing', async () => {
     const shop = await server.tenant();

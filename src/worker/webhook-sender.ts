@@ -7,6 +7,12 @@ import type { SignatureHeaders } from '#src/domain/webhooks/signing.js';
 import { checkUrlForDelivery, guardedLookup, type UrlPolicy } from '#src/domain/webhooks/url-policy.js';
 
 const EXCERPT_BYTES = 1024;
+const IDLE_CONNECTION_MS = 4000;
+const timedOut = {
+  statusCode: null,
+  error: `Sin respuesta completa en ${DELIVERY_TIMEOUT_MS / 1000} s.`,
+  responseExcerpt: null,
+};
 /** Past this much body the connection is dropped rather than read to its end. */
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 
@@ -32,6 +38,9 @@ export class WebhookSender {
     const agents = (environment: Environment) => {
       const options = {
         keepAlive: true,
+        // Idle connections are closed after 4 s, before the 5 s at which Node servers (and
+        // many others) close theirs: reusing a connection the receiver is closing fails.
+        timeout: IDLE_CONNECTION_MS,
         maxSockets: maxSocketsPerOrigin,
         lookup: guardedLookup({ ...policy, environment }),
       };
@@ -40,45 +49,57 @@ export class WebhookSender {
     this.agents = { live: agents('live'), test: agents('test') };
   }
 
-  async send(request: WebhookRequest, signal?: AbortSignal): Promise<Omit<AttemptOutcome, 'attemptedAt'>> {
+  async send(request: WebhookRequest): Promise<Omit<AttemptOutcome, 'attemptedAt'>> {
     const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
     const checked = checkUrlForDelivery(request.url, { ...this.policy, environment: request.environment });
     if (!checked.ok) return { statusCode: null, error: checked.reason, durationMs: 0, responseExcerpt: null };
-    const url = checked.url;
+    const deadline = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+    let outcome = await this.post(checked.url, request, deadline);
+    // A kept-alive connection that the receiver closed just as it was reused fails before any
+    // answer: the request goes once more on a new connection, within the same 15 s. At worst
+    // the receiver gets it twice, with the same webhook-id.
+    if (outcome.staleConnection) outcome = await this.post(checked.url, request, deadline);
+    const { staleConnection: _, ...result } = outcome;
+    return { ...result, durationMs: Math.round(performance.now() - started) };
+  }
+
+  private post(
+    url: URL,
+    request: WebhookRequest,
+    deadline: AbortSignal,
+  ): Promise<Omit<AttemptOutcome, 'attemptedAt' | 'durationMs'> & { staleConnection: boolean }> {
     const agents = this.agents[request.environment];
-    const transport = url.protocol === 'https:' ? https : http;
+    const secure = url.protocol === 'https:';
     return new Promise((resolve) => {
       let settled = false;
-      const finish = (outcome: Omit<AttemptOutcome, 'attemptedAt' | 'durationMs'>) => {
+      let answered = false;
+      const finish = (
+        outcome: Omit<AttemptOutcome, 'attemptedAt' | 'durationMs'>,
+        staleConnection = false,
+      ) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
-        resolve({ ...outcome, durationMs: elapsed() });
+        resolve({ ...outcome, staleConnection });
       };
-      const req = transport.request(url, {
+      const req = (secure ? https : http).request(url, {
         method: 'POST',
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        agent: secure ? agents.https : agents.http,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(request.body),
           'user-agent': 'Caja-Webhooks/1',
           ...request.headers,
         },
-        ...(signal ? { signal } : {}),
+        signal: deadline,
       });
-      const timer = setTimeout(() => {
-        req.destroy();
-        finish({
-          statusCode: null,
-          error: `Sin respuesta completa en ${DELIVERY_TIMEOUT_MS / 1000} s.`,
-          responseExcerpt: null,
-        });
-      }, DELIVERY_TIMEOUT_MS);
-      req.on('error', (error: NodeJS.ErrnoException) =>
-        finish({ statusCode: null, error: describeError(error), responseExcerpt: null }),
-      );
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const stale =
+          req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+        if (deadline.aborted) finish(timedOut);
+        else finish({ statusCode: null, error: describeError(error), responseExcerpt: null }, stale);
+      });
       req.on('response', (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
@@ -87,11 +108,15 @@ export class WebhookSender {
           if (size > DRAIN_LIMIT_BYTES) res.destroy();
         });
         const done = () =>
-          finish({
-            statusCode: res.statusCode ?? null,
-            error: null,
-            responseExcerpt: excerpt(Buffer.concat(chunks)),
-          });
+          finish(
+            deadline.aborted
+              ? timedOut
+              : {
+                  statusCode: res.statusCode ?? null,
+                  error: null,
+                  responseExcerpt: excerpt(Buffer.concat(chunks)),
+                },
+          );
         res.on('end', done);
         res.on('close', done);
         res.on('error', done);

@@ -21,6 +21,8 @@ export class WebhookReceiver {
   status = 200;
   /** Decides the status of each request instead of `status`, when set. */
   respond: ((request: ReceivedRequest) => number) | undefined;
+  /** Told of each answer once it is written out (a dropped connection is never answered). */
+  onAnswered: ((request: ReceivedRequest, status: number) => void) | undefined;
   /** How long to wait before answering, in milliseconds. */
   delayMs = 0;
   /**
@@ -58,6 +60,7 @@ export class WebhookReceiver {
         };
         this.requests.push(received);
         const status = this.respond ? this.respond(received) : this.status;
+        response.on('finish', () => this.onAnswered?.(received, status));
         const answer = () => {
           response.writeHead(status, { 'content-type': 'text/plain' });
           response.end('ok');
