@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '#src/domain/customers/customers.service.js';
+import { registerDevice } from './helpers/device-client.js';
+import { customer } from './helpers/device-records.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
 import { addEndpoint as addTestEndpoint, listDeliveries } from './helpers/webhooks.js';
@@ -146,6 +148,24 @@ describe('a kept-alive connection the receiver drops', () => {
     expect(second!.attempts[0]!.status_code).toBe(200);
     // The receiver saw the second event twice: once on the dropped connection, once more.
     expect(requests.filter((id) => id === second!.event_id)).toHaveLength(2);
+  });
+});
+
+describe('an account whose plan lacks the API', () => {
+  it('sends nothing while on that plan, and sends again once back on pro', async () => {
+    const shop = await server.tenant();
+    const endpointId = await addEndpoint(shop, `${receiverUrl}/plan`);
+    const device = await registerDevice(server, shop.accountId);
+    const upload = (name: string) => device.uploadOk([customer({ name })]);
+
+    await server.admin.updateAccount(shop.accountId, { plan: 'plus' });
+    await upload('Con plan plus');
+    expect(await deliveries(endpointId)).toHaveLength(0);
+
+    await server.admin.updateAccount(shop.accountId, { plan: 'pro' });
+    await upload('De nuevo en pro');
+    await waitFor(async () => (await deliveries(endpointId))[0]?.status === 'succeeded', 'the delivery');
+    expect(await deliveries(endpointId)).toHaveLength(1);
   });
 });
 

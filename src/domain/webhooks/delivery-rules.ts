@@ -19,7 +19,6 @@ export const RETRY_DELAYS_MS = [
   10 * HOUR,
   10 * HOUR,
 ];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const FAILING_LIMIT_MS = 3 * 24 * HOUR;
 export const ROTATION_OVERLAP_MS = 24 * HOUR;
 

@@ -93,14 +93,18 @@ export const webhookEndpointsRepo = {
     return Number(result.numDeletedRows) > 0;
   },
 
-  /** The enabled endpoints of the tenant that take at least one of `types`. */
+  /** The enabled endpoints of the tenant that take at least one of `types`, if its plan has the API. */
   async subscribedTo(
     db: Executor,
     tenant: Tenant,
     types: readonly string[],
   ): Promise<Array<Pick<WebhookEndpointRow, 'id' | 'enabled_events'>>> {
+    // Webhooks are part of the API: an account whose plan lacks it sends none. (An inactive
+    // account makes no changes: its keys and devices are refused.)
     return inTenant(db, tenant)
+      .innerJoin('accounts as a', 'a.id', 'w.account_id')
       .select(['w.id', 'w.enabled_events'])
+      .where('a.plan', '=', 'pro')
       .where('w.status', '=', 'enabled')
       .where(sql<boolean>`w.enabled_events && ${['*', ...types]}::text[]`)
       .execute();

@@ -160,6 +160,7 @@ export function eventSections(): GuideSection[] {
             'La entrega es al menos una vez y sin orden garantizado: un evento puede llegar dos veces, y uno más nuevo antes que otro anterior. Compara `created_at` o vuelve a leer el recurso si el orden importa.',
             `Un endpoint que falla ${spokenDuration(FAILING_LIMIT_MS)} seguidos se desactiva; reactívalo en la consola cuando esté arreglado.`,
             'En producción la URL debe ser `https` y no puede resolver a direcciones privadas, de loopback ni link-local. Las redirecciones no se siguen: un 3xx es un fallo.',
+            'Los webhooks son parte de la API: se entregan mientras la cuenta tenga el plan `pro`.',
             `Al rotar el secreto, el anterior y el nuevo firman juntos durante ${ROTATION_OVERLAP_MS / 3_600_000} horas, para que lo cambies en tu servidor sin perder entregas.`,
           ],
         },
