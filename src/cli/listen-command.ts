@@ -6,21 +6,9 @@ import { newSigningSecret, signatureHeaders } from '#src/domain/webhooks/signing
 import { describeError } from '#src/simulator/http-client.js';
 import { ApiError, CliError } from './admin-client.js';
 import type { Values } from './admin-commands.js';
+import { LISTEN_SYNOPSIS } from './command-help.js';
 
 type Env = Record<string, string | undefined>;
-
-export const LISTEN_SYNOPSIS = 'caja listen --forward-to URL [--events TIPO,TIPO…] [--url URL]';
-
-export const LISTEN_SUMMARY = [
-  'Sigue GET /events con la llave de CAJA_API_KEY y reenvía cada evento nuevo a --forward-to,',
-  'firmado como un webhook con un secreto whsec_ que imprime al empezar. Ctrl-C termina.',
-];
-
-export const LISTEN_OPTIONS = {
-  'forward-to': { type: 'string' },
-  events: { type: 'string' },
-  url: { type: 'string' },
-} as const;
 
 const POLL_MS = 1000;
 // A write's transaction can commit after a later one's, so an event may appear with a created_at

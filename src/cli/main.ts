@@ -1,7 +1,16 @@
 import { parseArgs } from 'node:util';
 import { adminClient, CliError } from './admin-client.js';
 import { ADMIN_COMMANDS, type AdminCommand, type Values } from './admin-commands.js';
-import { commandUsage, usage, WORKER_SUMMARY } from './usage.js';
+import {
+  LISTEN_OPTIONS,
+  LISTEN_SUMMARY,
+  LISTEN_SYNOPSIS,
+  SIMULATE_OPTIONS,
+  SIMULATE_SUMMARY,
+  SIMULATE_SYNOPSIS,
+  WORKER_SUMMARY,
+} from './command-help.js';
+import { commandUsage, usage } from './usage.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -95,18 +104,14 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     return (await import('./local-commands.js')).migrate(env, values['json'] === true);
   }
   if (first === 'simulate') {
-    const { SIMULATE_OPTIONS, SIMULATE_SUMMARY, SIMULATE_SYNOPSIS, runSimulation } = await import(
-      './simulate-command.js'
-    );
     const parsed = commandOptions(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS, SIMULATE_SUMMARY);
-    return 'help' in parsed ? parsed.help : runSimulation(parsed.values, env);
+    if ('help' in parsed) return parsed.help;
+    return (await import('./simulate-command.js')).runSimulation(parsed.values, env);
   }
   if (first === 'listen') {
-    const { LISTEN_OPTIONS, LISTEN_SUMMARY, LISTEN_SYNOPSIS, runListen } = await import(
-      './listen-command.js'
-    );
     const parsed = commandOptions(argv.slice(1), LISTEN_OPTIONS, LISTEN_SYNOPSIS, LISTEN_SUMMARY);
-    return 'help' in parsed ? parsed.help : runListen(parsed.values, env);
+    if ('help' in parsed) return parsed.help;
+    return (await import('./listen-command.js')).runListen(parsed.values, env);
   }
   const command = ADMIN_COMMANDS.find((c) => c.name === `${first} ${second ?? ''}`.trim());
   if (!command) {

@@ -4,32 +4,9 @@ import { STORE_KINDS } from '#src/simulator/stores.js';
 import { isDate } from '#src/simulator/time.js';
 import { adminClient, CliError } from './admin-client.js';
 import type { Values } from './admin-commands.js';
+import { SIMULATE_SYNOPSIS } from './command-help.js';
 
 type Env = Record<string, string | undefined>;
-
-export const SIMULATE_SYNOPSIS =
-  'caja simulate [--businesses N] [--devices N] [--days N] [--sales-per-day N] [--seed TEXTO] ' +
-  '[--env test|live] [--until AAAA-MM-DD] [--account ID] [--kind minimarket|restaurant|boutique] [--sync-every MINUTOS] [--url URL] [--json]';
-
-export const SIMULATE_SUMMARY = [
-  'Crea negocios colombianos simulados (minimercado, restaurante, boutique) con varias cajas',
-  'que venden, se desconectan y sincronizan; al final verifica que la API cuente la misma historia.',
-  'Por defecto: 1 negocio, 3 cajas, 7 días hasta hoy, 60 ventas al día, semilla "caja", ambiente test.',
-];
-
-export const SIMULATE_OPTIONS = {
-  businesses: { type: 'string' },
-  devices: { type: 'string' },
-  days: { type: 'string' },
-  'sales-per-day': { type: 'string' },
-  seed: { type: 'string' },
-  env: { type: 'string' },
-  until: { type: 'string' },
-  account: { type: 'string' },
-  kind: { type: 'string' },
-  'sync-every': { type: 'string' },
-  url: { type: 'string' },
-} as const;
 
 function count(values: Values, name: string, fallback: number, min: number, max: number): number {
   const raw = values[name];

@@ -1,13 +1,15 @@
 import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
-import { LISTEN_SUMMARY, LISTEN_SYNOPSIS } from './listen-command.js';
-import { SIMULATE_SUMMARY, SIMULATE_SYNOPSIS } from './simulate-command.js';
+import {
+  LISTEN_SUMMARY,
+  LISTEN_SYNOPSIS,
+  SIMULATE_SUMMARY,
+  SIMULATE_SYNOPSIS,
+  WORKER_SUMMARY,
+} from './command-help.js';
 
 /** One command's synopsis, for errors and `caja <command> --help`. */
 export const commandUsage = (command: AdminCommand): string =>
   `caja ${command.name} ${optionsUsage(command)} [--json]`.replace(/\s+/g, ' ');
-
-export const WORKER_SUMMARY =
-  'Entrega webhooks en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
 
 /** The whole help text. */
 export function usage(): string {

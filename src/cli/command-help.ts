@@ -1,0 +1,45 @@
+/**
+ * The synopsis, summary and options of the commands that run locally, as plain data: the help
+ * text needs them on every `caja` call, and their own modules load the simulator or the
+ * webhook code, which an operator's call should not pay for.
+ */
+
+export const SIMULATE_SYNOPSIS =
+  'caja simulate [--businesses N] [--devices N] [--days N] [--sales-per-day N] [--seed TEXTO] ' +
+  '[--env test|live] [--until AAAA-MM-DD] [--account ID] [--kind minimarket|restaurant|boutique] [--sync-every MINUTOS] [--url URL] [--json]';
+
+export const SIMULATE_SUMMARY = [
+  'Crea negocios colombianos simulados (minimercado, restaurante, boutique) con varias cajas',
+  'que venden, se desconectan y sincronizan; al final verifica que la API cuente la misma historia.',
+  'Por defecto: 1 negocio, 3 cajas, 7 días hasta hoy, 60 ventas al día, semilla "caja", ambiente test.',
+];
+
+export const SIMULATE_OPTIONS = {
+  businesses: { type: 'string' },
+  devices: { type: 'string' },
+  days: { type: 'string' },
+  'sales-per-day': { type: 'string' },
+  seed: { type: 'string' },
+  env: { type: 'string' },
+  until: { type: 'string' },
+  account: { type: 'string' },
+  kind: { type: 'string' },
+  'sync-every': { type: 'string' },
+  url: { type: 'string' },
+} as const;
+
+export const LISTEN_SYNOPSIS = 'caja listen --forward-to URL [--events TIPO,TIPO…] [--url URL]';
+
+export const LISTEN_SUMMARY = [
+  'Sigue GET /events con la llave de CAJA_API_KEY y reenvía cada evento nuevo a --forward-to,',
+  'firmado como un webhook con un secreto whsec_ que imprime al empezar. Ctrl-C termina.',
+];
+
+export const LISTEN_OPTIONS = {
+  'forward-to': { type: 'string' },
+  events: { type: 'string' },
+  url: { type: 'string' },
+} as const;
+
+export const WORKER_SUMMARY =
+  'Entrega webhooks en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
