@@ -50,17 +50,22 @@ const createEndpoint = async (accountId: string, body: Record<string, unknown> =
   return res.body;
 };
 
+/** Every call that addresses an endpoint by id, for an id that does not exist. */
+const BY_ENDPOINT_ID: Array<[string, string, object | undefined]> = [
+  ['GET', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
+  ['GET', `/webhook-endpoints/${UNKNOWN_ID}/secret`, undefined],
+  ['PATCH', `/webhook-endpoints/${UNKNOWN_ID}`, { enabled: false }],
+  ['DELETE', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
+  ['POST', `/webhook-endpoints/${UNKNOWN_ID}/rotate-secret`, undefined],
+  ['GET', `/webhook-endpoints/${UNKNOWN_ID}/deliveries`, undefined],
+  ['POST', `/webhook-endpoints/${UNKNOWN_ID}/redeliver`, { event_id: UNKNOWN_ID }],
+];
+
 describe('operator token', () => {
   it.each([
     ['POST', `/accounts/${UNKNOWN_ID}/webhook-endpoints`, { environment: 'live', url: PUBLIC_URL }],
     ['GET', `/accounts/${UNKNOWN_ID}/webhook-endpoints`, undefined],
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}/secret`, undefined],
-    ['PATCH', `/webhook-endpoints/${UNKNOWN_ID}`, { enabled: false }],
-    ['DELETE', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
-    ['POST', `/webhook-endpoints/${UNKNOWN_ID}/rotate-secret`, undefined],
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}/deliveries`, undefined],
-    ['POST', `/webhook-endpoints/${UNKNOWN_ID}/redeliver`, { event_id: UNKNOWN_ID }],
+    ...BY_ENDPOINT_ID,
   ])('%s %s without it answers 401', async (method, path, body) => {
     expectError(await admin.withKey(null).request(method, path, body), 401, 'UNAUTHENTICATED');
   });
@@ -302,15 +307,7 @@ describe('one endpoint', () => {
     expect((await admin.get(`/accounts/${accountId}/webhook-endpoints`)).body.data).toEqual([]);
   });
 
-  it.each([
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}/secret`, undefined],
-    ['PATCH', `/webhook-endpoints/${UNKNOWN_ID}`, { enabled: false }],
-    ['DELETE', `/webhook-endpoints/${UNKNOWN_ID}`, undefined],
-    ['POST', `/webhook-endpoints/${UNKNOWN_ID}/rotate-secret`, undefined],
-    ['GET', `/webhook-endpoints/${UNKNOWN_ID}/deliveries`, undefined],
-    ['POST', `/webhook-endpoints/${UNKNOWN_ID}/redeliver`, { event_id: UNKNOWN_ID }],
-  ])('%s %s answers NOT_FOUND in Spanish', async (method, path, body) => {
+  it.each(BY_ENDPOINT_ID)('%s %s answers NOT_FOUND in Spanish', async (method, path, body) => {
     const res = await admin.request(method, path, body);
     expectError(res, 404, 'NOT_FOUND');
     expect(res.body.error.message).toContain(`No existe un endpoint de webhooks con id ${UNKNOWN_ID}`);
