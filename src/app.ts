@@ -108,6 +108,8 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
 
 /** The webhook worker over connections of its own, which it closes when it stops. */
 export async function startWorker(services: Services, database: DatabaseHandle): Promise<WebhookWorker> {
+  // The engine's own connections: one listens for new jobs, one holds the pool's liveness lock,
+  // and a few fetch and complete jobs in batches (the attempts' own queries use services.db).
   const pool = database.openPgPool(Math.min(services.config.webhooks.concurrency, 4) + 2);
   const worker = await startWebhookWorker(services, pool);
   return {

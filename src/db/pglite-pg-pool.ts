@@ -17,7 +17,7 @@ interface QueryResult {
  */
 export class PGlitePgPool extends EventEmitter {
   /** Clients listening, per channel as written in LISTEN (quotes included). */
-  private readonly listeners_ = new Map<string, Set<PGliteClient>>();
+  private readonly channelClients = new Map<string, Set<PGliteClient>>();
   private readonly subscribed = new Map<string, Promise<unknown>>();
   readonly options = { max: 1 };
 
@@ -49,10 +49,10 @@ export class PGlitePgPool extends EventEmitter {
 
   /** @internal */
   async listen(channel: string, client: PGliteClient): Promise<void> {
-    let clients = this.listeners_.get(channel);
+    let clients = this.channelClients.get(channel);
     if (!clients) {
       clients = new Set();
-      this.listeners_.set(channel, clients);
+      this.channelClients.set(channel, clients);
     }
     clients.add(client);
     let subscription = this.subscribed.get(channel);
@@ -62,7 +62,7 @@ export class PGlitePgPool extends EventEmitter {
         const release = await this.session.acquire();
         try {
           await this.session.pglite.listen(channel, (payload) => {
-            for (const listener of this.listeners_.get(channel) ?? [])
+            for (const listener of this.channelClients.get(channel) ?? [])
               listener.emit('notification', { channel: name, payload, processId: 0 });
           });
         } finally {
@@ -76,7 +76,7 @@ export class PGlitePgPool extends EventEmitter {
 
   /** @internal */
   unlisten(client: PGliteClient): void {
-    for (const clients of this.listeners_.values()) clients.delete(client);
+    for (const clients of this.channelClients.values()) clients.delete(client);
   }
 }
 

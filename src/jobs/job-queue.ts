@@ -21,17 +21,13 @@ export interface JobSpec {
 export const jobQueue = {
   async enqueue(db: Executor, jobs: readonly JobSpec[]): Promise<void> {
     if (jobs.length === 0) return;
-    const task = jobs[0]!.task;
-    if (jobs.some((job) => job.task !== task)) {
-      for (const job of jobs) await jobQueue.enqueue(db, [job]);
-      return;
-    }
     await sql`
       select count(*) from graphile_worker.add_jobs(array(
-        select (${task}::text, p, null, now() + d * interval '1 millisecond', null, k, null, null)::graphile_worker.job_spec
-        from unnest(${jobs.map((j) => JSON.stringify(j.payload))}::json[],
+        select (t, p, null, now() + d * interval '1 millisecond', null, k, null, null)::graphile_worker.job_spec
+        from unnest(${jobs.map((j) => j.task)}::text[],
+                    ${jobs.map((j) => JSON.stringify(j.payload))}::json[],
                     ${jobs.map((j) => j.delayMs ?? 0)}::bigint[],
-                    ${jobs.map((j) => j.key)}::text[]) as t(p, d, k)
+                    ${jobs.map((j) => j.key)}::text[]) as j(t, p, d, k)
       ))
     `.execute(db);
   },

@@ -52,8 +52,6 @@ export interface JobRunner {
   readonly id: string;
   /** Look for jobs now rather than at the next poll. */
   nudge(): void;
-  /** Releases the jobs of pools whose process has died; returns how many pools it found. */
-  sweep(): Promise<number>;
   /** Lets running jobs finish, then stops. */
   stop(): Promise<void>;
 }
@@ -109,7 +107,6 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   return {
     id,
     nudge: () => workerPool.nudge(options.concurrency),
-    sweep,
     async stop() {
       clearInterval(timer);
       await workerPool.gracefulShutdown('stopping');

@@ -50,16 +50,6 @@ export const webhookDeliveriesRepo = {
     return fetchPage(q, 'd', 'webhook_deliveries', filters);
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<WebhookDeliveryRow | undefined> {
-    return db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
-
   /** The attempts of several deliveries, oldest first. */
   async attemptsOf(db: Executor, deliveryIds: readonly string[]): Promise<WebhookAttemptRow[]> {
     if (deliveryIds.length === 0) return [];

@@ -31,10 +31,6 @@ export const webhookEndpointsRepo = {
     return row && { accountId: row.account_id, environment: row.environment };
   },
 
-  async list(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<WebhookEndpointRow>> {
-    return fetchPage(inTenant(db, tenant).selectAll('w'), 'w', 'webhook_endpoints', page);
-  },
-
   /**
    * One account's endpoints, of one environment or of both, for operators. Still filtered by
    * account: an operator lists a business, never the whole table.

@@ -54,16 +54,6 @@ export async function createWebhookEndpoint(
   return toWebhookEndpoint(row, { secret: true });
 }
 
-export async function listWebhookEndpoints(
-  db: Executor,
-  tenant: Tenant,
-  page: PageRequest,
-): Promise<Page<WebhookEndpoint>> {
-  const rows = await webhookEndpointsRepo.list(db, tenant, page);
-  return { ...rows, data: rows.data.map((row) => toWebhookEndpoint(row)) };
-}
-
-/** An account's endpoints for operators: of one environment, or of both when `environment` is absent. */
 export async function listAccountWebhookEndpoints(
   db: Executor,
   accountId: string,
