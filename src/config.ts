@@ -3,7 +3,7 @@
  * so that a deployment learns all of its mistakes in one start.
  */
 
-export type RateLimitStoreKind = 'memory' | 'postgres';
+export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
 
 export interface Config {
   host: string;
@@ -20,11 +20,25 @@ export interface Config {
    * not track prepared statements (PgBouncer in transaction mode before 1.21).
    */
   databasePreparedStatements: boolean;
+  /** Longest a statement may run on PostgreSQL (`statement_timeout`) before it is cancelled. */
+  databaseStatementTimeoutMs: number;
+  /** Longest a request waits for a database connection (a free one, or a new one) before a 503. */
+  databaseAcquireTimeoutMs: number;
   dataDir: string;
   adminToken: string | undefined;
   logLevel: string;
+  http: {
+    /** Time a client has to send a request's headers. */
+    headersTimeoutMs: number;
+    /** Time a client has to send a whole request, headers and body. */
+    requestTimeoutMs: number;
+    /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+    shutdownGraceMs: number;
+  };
   rateLimit: {
     store: RateLimitStoreKind;
+    /** `redis://…` when the store is Redis. */
+    redisUrl: string | undefined;
     perKeyPerMinute: number;
     perAccountPerMinute: number;
     writesPerKeyPerMinute: number;
@@ -115,11 +129,19 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
     databasePreparedStatements: bool('DATABASE_PREPARED_STATEMENTS', true),
+    databaseStatementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    databaseAcquireTimeoutMs: int('DATABASE_ACQUIRE_TIMEOUT_MS', 2_000, 100, 600_000),
     dataDir: env['CAJA_DATA_DIR'] || './data',
     adminToken,
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    http: {
+      headersTimeoutMs: int('HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000),
+      requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+      shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25_000, 0, 3_600_000),
+    },
     rateLimit: {
-      store: oneOf<RateLimitStoreKind>('RATE_LIMIT_STORE', 'memory', ['memory', 'postgres']),
+      store: oneOf<RateLimitStoreKind>('RATE_LIMIT_STORE', 'memory', ['memory', 'postgres', 'redis']),
+      redisUrl: env['REDIS_URL'] || undefined,
       perKeyPerMinute: int('RATE_LIMIT_PER_KEY', 300, 1, 10_000_000),
       perAccountPerMinute: int('RATE_LIMIT_PER_ACCOUNT', 600, 1, 10_000_000),
       writesPerKeyPerMinute: int('RATE_LIMIT_WRITES_PER_KEY', 60, 1, 10_000_000),
@@ -136,6 +158,15 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (config.rateLimit.store === 'postgres' && !databaseUrl) {
     problems.push('RATE_LIMIT_STORE=postgres necesita DATABASE_URL.');
+  }
+  if (config.rateLimit.store === 'redis' && !config.rateLimit.redisUrl) {
+    problems.push('RATE_LIMIT_STORE=redis necesita REDIS_URL (por ejemplo redis://127.0.0.1:6379).');
+  }
+  if (config.rateLimit.redisUrl !== undefined && !/^rediss?:\/\//.test(config.rateLimit.redisUrl)) {
+    problems.push('REDIS_URL debe empezar por redis:// o rediss://.');
+  }
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS.');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

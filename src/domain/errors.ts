@@ -123,6 +123,11 @@ export const ERRORS = {
     status: 500,
     message: 'Error interno. Reintenta; si persiste, escribe a soporte con el request_id.',
   },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message:
+      'El servicio no está disponible por un momento. Reintenta después de los segundos que indica la cabecera Retry-After, con la misma Idempotency-Key si era un POST.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 import type { SyncRecord } from '#src/contract/sync/index.js';
 import type { Db } from '#src/db/database.js';
+import { isUnavailable } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { AppError } from '#src/domain/errors.js';
@@ -58,6 +59,9 @@ export async function applyUpload(
         .execute((tx) => ingestRecord(tx, session.tenant, session.device.id, entry.record, clock.now()));
       results.push({ index, type, id: stored.id, status: stored.outcome });
     } catch (error) {
+      // The database went away: the whole batch answers 503 and the device sends it again
+      // (what was stored comes back `unchanged`), instead of a refusal per record.
+      if (isUnavailable(error)) throw error;
       if (!(error instanceof AppError)) onFailure(error, { index, type, id });
       results.push({
         index,

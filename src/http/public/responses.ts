@@ -9,6 +9,7 @@ const COMMON_ERRORS = {
   404: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 
 export const readResponses = <T extends TSchema>(ok: T) => ({ 200: ok, ...COMMON_ERRORS });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnavailable, serviceUnavailable } from '#src/db/unavailable.js';
 import { AppError, ERRORS } from '#src/domain/errors.js';
 import { toValidationError } from './validation.js';
 
@@ -57,13 +58,16 @@ export function toAppError(error: unknown): AppError {
     // header, say): still a 400 in the envelope, never a 5xx.
     return new AppError('VALIDATION_ERROR', { message: `${ERRORS.VALIDATION_ERROR.message} (${e.message})` });
   }
+  // The database (or the shared limit store) is away or too slow: the client may retry.
+  if (isUnavailable(e)) return serviceUnavailable();
   return new AppError('INTERNAL_ERROR');
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'dependency unavailable');
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return renderError(request, reply, appError);
   });
   app.setNotFoundHandler((request, reply) => renderError(request, reply, new AppError('ROUTE_NOT_FOUND')));

@@ -75,6 +75,7 @@ const STATUS_TITLES: Record<number, string> = {
   422: 'Regla de negocio o idempotencia',
   429: 'Límite de solicitudes superado',
   500: 'Error interno',
+  503: 'Servicio no disponible por un momento',
 };
 
 /** `components.responses` name of an error status. */

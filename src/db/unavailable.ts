@@ -1,0 +1,52 @@
+import { AppError } from '#src/domain/errors.js';
+
+/** Seconds a client is told to wait when the database (or the shared limit store) is away. */
+export const UNAVAILABLE_RETRY_AFTER_S = 1;
+
+/**
+ * SQLSTATE classes and codes that say the database cannot serve now, whatever the statement:
+ * a lost connection (08), an administrator's shutdown or a restart (57P01-57P03), too many
+ * connections (53300), or a statement cancelled by `statement_timeout` (57014).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03']);
+
+/** Messages of `pg` and `pg-pool` for a connection that broke, never came, or timed out. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Connection ended unexpectedly',
+  'connection timeout',
+];
+
+/** Node's own codes for a server that cannot be reached. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * Whether an error means "the database is away" rather than "this statement is wrong": those
+ * become a 503 with Retry-After, which a client may simply retry, instead of a 500.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof UnavailableError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isUnavailable(cause);
+}
+
+/** Thrown by a dependency (the shared limit store, say) that is down or too slow. */
+export class UnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnavailableError';
+  }
+}
+
+export const serviceUnavailable = (): AppError =>
+  new AppError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } });
