@@ -1,7 +1,7 @@
 import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
@@ -10,6 +10,7 @@ import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
 import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import { type AdminApp, buildAdminApp } from './http/admin/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
+import { Lifecycle } from './http/shared/lifecycle.js';
 import { registerDeviceSync } from './http/sync/app.js';
 import type { Services } from './services.js';
 import { startWebhookWorker, type WebhookWorker } from './worker/webhook-worker.js';
@@ -73,6 +74,7 @@ export async function openFoundation(
       allowLoopback: config.webhooks.allowLoopback,
       resolve: options.resolveHost ?? resolveWithDns,
     },
+    lifecycle: new Lifecycle(() => checkSchemaCurrent(database.db)),
   };
   return { services, database };
 }

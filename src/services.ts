@@ -5,6 +5,7 @@ import type { Authenticator } from './domain/api-keys/authenticate.js';
 import type { Clock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
+import type { Lifecycle } from './http/shared/lifecycle.js';
 
 /** What every interface adapter is given: the domain's dependencies, built once per process. */
 export interface Services {
@@ -17,4 +18,6 @@ export interface Services {
   rateLimitStore: RateLimitStore;
   /** Where webhook endpoints may point, and how their names are resolved. */
   webhookNetwork: WebhookNetwork;
+  /** Whether the process is serving or draining, and whether it can serve (`/readyz`). */
+  lifecycle: Lifecycle;
 }

@@ -1,7 +1,7 @@
-import { type MigrationProvider, Migrator } from 'kysely';
+import { type MigrationProvider, Migrator, sql } from 'kysely';
 import { type Logger, pino } from 'pino';
 import { migrateJobEngine } from '#src/jobs/job-runner.js';
-import type { DatabaseHandle } from './database.js';
+import type { DatabaseHandle, Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -24,4 +24,19 @@ export async function migrateToLatest(
     await pool.end();
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The name of Caja's newest migration, which a current schema has applied. */
+const LATEST = Object.keys(migrations).sort().at(-1)!;
+
+/** Resolves when the database answers and has every migration of this code; rejects otherwise. */
+export async function checkSchemaCurrent(db: Db): Promise<void> {
+  const row = await db
+    .selectFrom('caja_migrations' as never)
+    .select(sql<string>`max(name)`.as('latest'))
+    .executeTakeFirst();
+  const latest = (row as { latest: string | null } | undefined)?.latest ?? null;
+  if (latest === null || latest < LATEST) {
+    throw new Error(`the schema is at ${latest ?? 'nothing'}, this code needs ${LATEST}`);
+  }
 }

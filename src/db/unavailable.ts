@@ -22,7 +22,14 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /** Node's own codes for a server that cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /**
  * Whether an error means "the database is away" rather than "this statement is wrong": those

@@ -34,12 +34,13 @@ export async function buildAdminApp(
   adminToken: string,
   extra: AdminRoutes[] = [],
 ): Promise<AdminApp> {
-  const app = createFastify(
-    services.logger.child({ listener: 'admin' }),
-  ).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createFastify(services.logger.child({ listener: 'admin' }), {
+    timeouts: services.config.http,
+    lifecycle: services.lifecycle,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const expected = Buffer.from(adminToken);
   app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
+    if (request.is404 || request.routeOptions.config.open) return;
     const token = bearerToken(request.headers.authorization);
     if (token === null) {
       throw new AppError('UNAUTHENTICATED', {

@@ -34,9 +34,10 @@ export const PUBLIC_PREFIX = '/public/v1';
 
 /** The public API of one environment. Live and test are two instances over the same services. */
 export async function buildPublicApp(services: Services, environment: Environment): Promise<PublicApp> {
-  const app = createFastify(
-    services.logger.child({ listener: environment }),
-  ).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createFastify(services.logger.child({ listener: environment }), {
+    timeouts: services.config.http,
+    lifecycle: services.lifecycle,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', publicGuard(services, environment));
   app.addHook('preValidation', requireJsonBody);
   // Before the routes: the document is collected from each route as it is added.

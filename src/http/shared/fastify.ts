@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Config } from '#src/config.js';
 import { answerClientError } from './client-error.js';
 import { installErrorHandling, renderError, toAppError } from './error-handler.js';
+import { installLifecycle, type Lifecycle } from './lifecycle.js';
 import { installRequestTracing, newRequestId } from './request-id.js';
 import { validatorCompiler } from './validation.js';
 
@@ -9,15 +11,35 @@ export type App = FastifyInstance;
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** How long clients may take, and what the process is doing (serving or draining). */
+export interface ListenerOptions {
+  timeouts: Pick<Config['http'], 'headersTimeoutMs' | 'requestTimeoutMs'>;
+  lifecycle: Lifecycle;
+}
+
 /** A Fastify instance with the conventions every Caja interface shares. */
-export function createFastify(logger: FastifyBaseLogger): App {
+export function createFastify(logger: FastifyBaseLogger, options: ListenerOptions): App {
+  const { headersTimeoutMs, requestTimeoutMs } = options.timeouts;
   const app = Fastify({
     loggerInstance: logger,
+    http: {
+      // A client has this long to send its headers, and this long for the whole request: a
+      // slow sender cannot hold a connection (or a shutdown) forever. Node checks them on
+      // this interval, 30 s by default.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+      // A request without Host is answered in the envelope by the edge checks, not by Node's
+      // empty 400.
+      requireHostHeader: false,
+    },
+    requestTimeout: requestTimeoutMs,
     genReqId: newRequestId,
     // One line per request, written by the tracing hook, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    return503OnClosing: true,
+    // The lifecycle answers requests that arrive while draining, in the envelope.
+    return503OnClosing: false,
     // A path the router cannot decode is answered before any hook runs: it still gets the
     // envelope and its Request-Id header.
     frameworkErrors: (error, request, reply) => {
@@ -30,6 +52,7 @@ export function createFastify(logger: FastifyBaseLogger): App {
   app.setValidatorCompiler(validatorCompiler);
   installRequestTracing(app);
   installErrorHandling(app);
+  installLifecycle(app, options.lifecycle);
   return app;
 }
 
