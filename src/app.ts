@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
+import { RedisRateLimitStore } from './domain/rate-limit/redis-store.js';
 import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import { type AdminApp, buildAdminApp } from './http/admin/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
@@ -61,7 +62,9 @@ export async function openFoundation(
   const rateLimitStore: RateLimitStore =
     config.rateLimit.store === 'postgres'
       ? new PostgresRateLimitStore(database.db)
-      : new MemoryRateLimitStore();
+      : config.rateLimit.store === 'redis'
+        ? new RedisRateLimitStore(config.rateLimit.redisUrl!, logger)
+        : new MemoryRateLimitStore();
   const services: Services = {
     config,
     db: database.db,
@@ -104,6 +107,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       await Promise.all([live.close(), test.close(), admin.close()]);
       await webhooks?.stop();
       await database.close();
+      await services.rateLimitStore.close?.();
     },
   };
 }
