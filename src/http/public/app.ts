@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifySchema, RawServerDefaul
 import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { createFastify } from '#src/http/shared/fastify.js';
+import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';
 import './types.js';
 import { docsRoutes } from './docs/index.js';
@@ -38,6 +39,11 @@ export async function buildPublicApp(services: Services, environment: Environmen
     timeouts: services.config.http,
     lifecycle: services.lifecycle,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // First, so that it sees every route. The open ones (documents, probes) take any query; the
+  // device sync routes are open here and refuse unknown parameters in their own scope.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.open) refuseUndeclaredQuery(route);
+  });
   app.addHook('onRequest', publicGuard(services, environment));
   app.addHook('preValidation', requireJsonBody);
   // Before the routes: the document is collected from each route as it is added.

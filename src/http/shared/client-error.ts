@@ -18,14 +18,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     socket.destroy();
     return;
   }
-  const requestId = newRequestId();
-  const body = JSON.stringify({
-    error: {
-      code: 'VALIDATION_ERROR',
-      message: MESSAGES[error.code ?? ''] ?? MALFORMED,
-      request_id: requestId,
-    },
-  });
+  const { requestId, body } = rawValidationError(MESSAGES[error.code ?? ''] ?? MALFORMED);
   socket.end(
     'HTTP/1.1 400 Bad Request\r\n' +
       `Request-Id: ${requestId}\r\n` +
@@ -34,4 +27,19 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Connection: close\r\n\r\n' +
       body,
   );
+}
+
+/**
+ * A VALIDATION_ERROR envelope for an answer written outside Fastify, where no request (and so
+ * no request id) exists yet: the new id, to send also as `Request-Id`, and the JSON body.
+ */
+export function rawValidationError(message: string, param?: string): { requestId: string; body: string } {
+  const requestId = newRequestId();
+  const error = {
+    code: 'VALIDATION_ERROR',
+    message,
+    ...(param !== undefined ? { param } : {}),
+    request_id: requestId,
+  };
+  return { requestId, body: JSON.stringify({ error }) };
 }

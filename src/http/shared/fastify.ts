@@ -4,6 +4,7 @@ import type { Config } from '#src/config.js';
 import { answerClientError } from './client-error.js';
 import { installErrorHandling, renderError, toAppError } from './error-handler.js';
 import { installLifecycle, type Lifecycle } from './lifecycle.js';
+import { installRequestEdges } from './request-edges.js';
 import { installRequestTracing, newRequestId } from './request-id.js';
 import { validatorCompiler } from './validation.js';
 
@@ -51,6 +52,7 @@ export function createFastify(logger: FastifyBaseLogger, options: ListenerOption
   });
   app.setValidatorCompiler(validatorCompiler);
   installRequestTracing(app);
+  installRequestEdges(app);
   installErrorHandling(app);
   installLifecycle(app, options.lifecycle);
   return app;

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { AppError, validationError } from '#src/domain/errors.js';
 
 /**
@@ -38,16 +38,66 @@ for (const ajv of [bodyAjv, textAjv]) {
 type Validator = ((data: unknown) => boolean) & { errors: ErrorObject[] | null };
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const isText = httpPart !== 'body';
+  const validate = (isText ? textAjv : bodyAjv).compile(schema as object);
+  const numbers = isText ? numericFields(schema) : [];
   const check: Validator = Object.assign(
     (data: unknown): boolean => {
-      check.errors = validate(data) ? nulErrors(data) : (validate.errors ?? null);
+      // Before ajv, whose coercion rewrites the values it reads.
+      check.errors =
+        notDecimalErrors(data, numbers) ?? (validate(data) ? nulErrors(data) : (validate.errors ?? null));
       return check.errors === null;
     },
     { errors: null },
   );
   return check;
 };
+
+/** The query schema of a route that declares none: no parameter is admitted. */
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/**
+ * An `onRoute` hook: a route that declares no query parameters refuses every one, naming it, as
+ * a list refuses an unknown filter, instead of ignoring a misspelt or misplaced parameter. The
+ * schema has no properties, so the OpenAPI document lists no query parameters for the route.
+ */
+export function refuseUndeclaredQuery(route: { schema?: FastifySchema }): void {
+  if (route.schema?.querystring !== undefined) return;
+  route.schema = { ...route.schema, querystring: NO_QUERY };
+}
+
+/**
+ * Numbers in a query, a path or a header are plain decimal. ajv's coercion reads them with
+ * `Number()`, which also takes `0x10`, `0b1`, `1e1`, `+5`, ` 5` or `5.0` (as an integer); a
+ * leading minus is let through for the schema's minimum to refuse with its own message.
+ */
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+type NumericKind = keyof typeof DECIMAL;
+
+/** The properties of an object schema whose every type is numeric (a union with text is left alone). */
+function numericFields(schema: unknown): Array<[string, NumericKind]> {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]): Array<[string, NumericKind]> => {
+    const types = [property?.type].flat();
+    if (!types.every((type) => type === 'integer' || type === 'number')) return [];
+    return [[name, types.includes('number') ? 'number' : 'integer']];
+  });
+}
+
+function notDecimalErrors(data: unknown, numbers: Array<[string, NumericKind]>): ErrorObject[] | null {
+  if (numbers.length === 0 || data === null || typeof data !== 'object') return null;
+  for (const [name, kind] of numbers) {
+    const value = (data as Record<string, unknown>)[name];
+    if (typeof value === 'string' && !DECIMAL[kind].test(value)) {
+      return [
+        { keyword: 'decimal', instancePath: `/${pointerPart(name)}`, schemaPath: '', params: { kind } },
+      ];
+    }
+  }
+  return null;
+}
+
+const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000, so a value that passed its schema is refused
@@ -62,7 +112,7 @@ function nulErrors(data: unknown): ErrorObject[] | null {
     }
     if (value === null || typeof value !== 'object') continue;
     for (const [key, child] of Object.entries(value)) {
-      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const childPointer = `${pointer}/${pointerPart(key)}`;
       if (key.includes('\u0000')) {
         return [{ keyword: 'nul', instancePath: childPointer, schemaPath: '', params: {} }];
       }
@@ -136,6 +186,10 @@ function describe(error: ErrorObject): string {
       return `debe ser ${FORMATS[String(p['format'])] ?? `un valor con formato ${p['format']}`}`;
     case 'multipleOf':
       return `debe ser múltiplo de ${p['multipleOf']}`;
+    case 'decimal':
+      return p['kind'] === 'integer'
+        ? 'debe ser un número entero escrito solo con dígitos decimales, por ejemplo 25'
+        : 'debe ser un número escrito con dígitos decimales y, si lleva decimales, un punto, por ejemplo 2.5';
     case 'nul':
       return 'no puede contener el carácter nulo (U+0000); quítalo';
     default:

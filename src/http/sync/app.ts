@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Environment } from '#src/domain/context.js';
 import type { PublicApp } from '#src/http/public/app.js';
+import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';
 import { deviceGuard } from './guard.js';
 import { syncRoutes } from './routes.js';
@@ -21,6 +22,7 @@ export async function registerDeviceSync(
     async (scope) => {
       const sync = scope.withTypeProvider<TypeBoxTypeProvider>();
       sync.addHook('onRequest', deviceGuard(services, environment));
+      sync.addHook('onRoute', refuseUndeclaredQuery);
       syncRoutes(sync, services);
     },
     { prefix: SYNC_PREFIX },
