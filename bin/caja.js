@@ -1,25 +1,31 @@
 #!/usr/bin/env node
-// The `caja` command: loads the TypeScript sources through tsx and hands over to the CLI.
+// The `caja` command. `caja serve` and `caja worker` run the compiled processes in dist/ with
+// plain node and the Node flags `npm start` gives them; every other command is the CLI, whose
+// TypeScript sources load through tsx.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/** The Node flags `npm start` gives the server (package.json), which `caja serve` runs with too. */
-function serverFlags() {
-  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-}
+const PROCESSES = { serve: 'server', worker: 'worker' };
+const [command, ...rest] = process.argv.slice(2);
 
-const missing = process.argv[2] === 'serve' ? serverFlags().filter((f) => !process.execArgv.includes(f)) : [];
-if (missing.length > 0) {
-  // V8 takes them only at start: the server runs in a child process that has them, and this
-  // one passes signals on and leaves with its exit code.
-  const child = spawn(process.execPath, [...process.execArgv, ...missing, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+if (Object.hasOwn(PROCESSES, command ?? '') && rest.length === 0) {
+  const { ensureBuilt } = await import('../scripts/build.mjs');
+  await ensureBuilt();
+  const entry = fileURLToPath(new URL(`../dist/${PROCESSES[command]}.js`, import.meta.url));
+  // V8 takes its flags only at start: the process runs as a child that has them. This one
+  // passes signals on (it may be PID 1 in a container) and leaves with the child's exit code.
+  const child = spawn(process.execPath, [...serverFlags(), entry], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
 } else {
   const { register } = await import('tsx/esm/api');
   register();
   await import('../src/cli/main.ts');
+}
+
+/** The Node flags of `npm start` (package.json). */
+function serverFlags() {
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }

@@ -158,6 +158,10 @@ describe('caja serve', () => {
         // The process that listens is the one the log lines name.
         const { pid } = JSON.parse(stdout.split('\n').find((line) => line.includes('Server listening'))!);
         const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        // Plain node on the compiled files: no TypeScript loader in the serving process.
+        expect(flags.at(-2)).toMatch(/dist\/server\.js$/);
+        expect(flags.join(' ')).not.toMatch(/tsx|loader/);
+        expect(readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toMatch(/NODE_OPTIONS=[^\0]*tsx/);
         expect(flags).toEqual(
           expect.arrayContaining(['--no-allocation-site-pretenuring', '--max-semi-space-size=32']),
         );
@@ -170,6 +174,7 @@ describe('caja serve', () => {
       }
       expect(await exited).toBe(0);
       expect(stdout).toContain('"msg":"stopping"');
+      expect(stdout).toContain('"msg":"stopped"');
     },
   );
 });

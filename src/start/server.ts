@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '#src/config.js';
 import { resolveAdminToken } from './admin-token.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
 import { startMaintenance } from './maintenance.js';
+import { onStopSignal } from './stop-signal.js';
 
 /** The only file that listens: live, test and the operator interface, on their own ports. */
 async function main(): Promise<void> {
@@ -60,18 +61,10 @@ async function main(): Promise<void> {
   }
 
   const stopMaintenance = startMaintenance(caja);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    // Once: a Ctrl-C reaches `caja serve` both directly and through its launcher.
-    if (stopping) return;
-    stopping = true;
-    caja.services.logger.info({ signal }, 'stopping');
+  onStopSignal(caja.services.logger, async () => {
     stopMaintenance();
     await caja.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 /** Where this process reaches its own listener: loopback when it listens on every interface. */

@@ -1,5 +1,6 @@
 import { openFoundation, startWorker } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
+import { onStopSignal } from './stop-signal.js';
 
 /**
  * `caja worker`: delivers webhooks in a process of its own, beside any number of API processes
@@ -22,17 +23,10 @@ async function main(): Promise<void> {
     `Entregando webhooks (grupo ${worker.runner.id}, ${config.webhooks.concurrency} a la vez).\n`,
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    services.logger.info({ signal }, 'stopping webhook worker');
+  onStopSignal(services.logger, async () => {
     await worker.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 main().catch((error: unknown) => {

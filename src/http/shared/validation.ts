@@ -37,12 +37,23 @@ for (const ajv of [bodyAjv, textAjv]) {
 
 type Validator = ((data: unknown) => boolean) & { errors: ErrorObject[] | null };
 
+/**
+ * Each route's validators are compiled on the route's first request rather than at start:
+ * three listeners' worth of schemas took most of a second of every start, and a route that is
+ * never called costs nothing. (The test suite calls every route, so a bad schema still fails
+ * there, not in production.)
+ */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const isText = httpPart !== 'body';
-  const validate = (isText ? textAjv : bodyAjv).compile(schema as object);
-  const numbers = isText ? numericFields(schema) : [];
+  let compiled: ReturnType<typeof bodyAjv.compile> | undefined;
+  let numbers: Array<[string, NumericKind]> = [];
   const check: Validator = Object.assign(
     (data: unknown): boolean => {
+      if (compiled === undefined) {
+        compiled = (isText ? textAjv : bodyAjv).compile(schema as object);
+        numbers = isText ? numericFields(schema) : [];
+      }
+      const validate = compiled;
       // Before ajv, whose coercion rewrites the values it reads.
       check.errors =
         notDecimalErrors(data, numbers) ?? (validate(data) ? nulErrors(data) : (validate.errors ?? null));

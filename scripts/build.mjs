@@ -1,0 +1,66 @@
+// Compiles the TypeScript sources into dist/: one JavaScript file per process entry point
+// (server, worker, cli), with the project's own modules bundled in and the packages under
+// node_modules imported as they are. `npm start`, `npm run worker`, `caja serve` and
+// `caja worker` run these files with plain `node`.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entryPoints = {
+  server: 'src/start/server.ts',
+  worker: 'src/start/worker.ts',
+  cli: 'src/cli/main.ts',
+};
+
+/** Builds dist/ from src/. */
+export async function build() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.11',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+/** Newest modification time under a folder, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds dist/ unless it is newer than every source file (a checkout edited since). */
+export async function ensureBuilt() {
+  let built = 0;
+  try {
+    built = Math.min(
+      ...Object.keys(entryPoints).map((name) => statSync(join(root, 'dist', `${name}.js`)).mtimeMs),
+    );
+  } catch {
+    // Not built yet.
+  }
+  let sources;
+  try {
+    sources = newest(join(root, 'src'));
+  } catch {
+    return false; // An installation without sources runs the dist/ it was given.
+  }
+  if (built > sources) return false;
+  await build();
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build();
+}
