@@ -102,6 +102,7 @@ function recordingPool(options: { prepare: boolean }) {
       return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
     },
     release: () => calls.push(['release']),
+    on: () => undefined,
   };
   const pool = statementPool(
     { connect: async () => client, end: async () => undefined } as unknown as pg.Pool,

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { type Logger, pino } from 'pino';
+import { secureDataDir } from './data-dir.js';
 import { statementPool } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PGlitePgPool } from './pglite-pg-pool.js';
@@ -24,6 +25,12 @@ export interface DatabaseOptions {
   preparedStatements?: boolean;
   /** A dumped embedded data directory to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL's `statement_timeout` for every connection, in ms (default 10 s). */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a connection, free or new, before it fails (default 2 s). */
+  acquireTimeoutMs?: number;
+  /** Where lost connections are reported. */
+  logger?: Logger;
 }
 
 export interface DatabaseHandle {
@@ -43,33 +50,66 @@ pg.types.setTypeParser(PG_TYPE_IDS.int8, parseNumber);
 pg.types.setTypeParser(PG_TYPE_IDS.numeric, parseNumber);
 pg.types.setTypeParser(PG_TYPE_IDS.timestamptz, (text) => parseTimestamptz(text, driverTimestamptz));
 
+/**
+ * A connection the server closes while it sits idle in the pool (a restart, a failover, an
+ * idle-connection reaper) makes the pool emit `error`: without a listener that would end the
+ * process. The pool has already dropped the connection and opens a new one when needed.
+ */
+function watchedPool(pool: pg.Pool, logger: Logger): pg.Pool {
+  let lastReport = 0;
+  pool.on('error', (err) => {
+    const now = Date.now();
+    if (now - lastReport < 1_000) return;
+    lastReport = now;
+    logger.warn({ err }, 'database connection lost; it is replaced on the next query');
+  });
+  return pool;
+}
+
 /** Whether an embedded data directory is `memory://`: nothing of it is kept on disk. */
 export const isInMemory = (dataDir: string): boolean => dataDir.startsWith('memory://');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    const logger = options.logger ?? pino({ level: 'silent' });
+    const poolConfig = (max: number): pg.PoolConfig => ({
+      connectionString: url,
+      max,
+      // A stuck or unreachable server fails a query in seconds (and the request with a 503)
+      // instead of holding it: waiting for a connection, connecting, and each statement are
+      // bounded. `query_timeout` is the client's own guard for a server that stopped
+      // answering altogether, which cannot enforce its `statement_timeout`.
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? 2_000,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      query_timeout: (options.statementTimeoutMs ?? 10_000) + 2_000,
+      keepAlive: true,
+    });
+    const pool = watchedPool(new pg.Pool(poolConfig(options.poolSize ?? 10)), logger);
     const prepare = options.preparedStatements !== false;
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: statementPool(pool, { prepare }) }),
     });
-    const url = options.url;
     return {
       db,
       kind: 'postgres',
-      openPgPool: (max) => new pg.Pool({ connectionString: url, max }),
+      // The job engine keeps its own connections open (it listens for new jobs): no
+      // client-side read timeout on them, the engine handles its own errors.
+      openPgPool: (max) => new pg.Pool({ ...poolConfig(max), query_timeout: undefined }),
       close: () => db.destroy(),
     };
   }
   const dataDir = options.dataDir ?? './data';
   const inMemory = isInMemory(dataDir);
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) secureDataDir(dataDir);
   const pglite = new PGlite({
     dataDir: inMemory ? undefined : `${dataDir}/pg`,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [PG_TYPE_IDS.int8]: parseNumber, [PG_TYPE_IDS.numeric]: parseNumber },
   });
   await pglite.waitReady;
+  // The engine has created (or opened) its files: bring them to the owner's alone.
+  if (!inMemory) secureDataDir(dataDir);
   const session = new PGliteSession(pglite);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(session) });
   return {

@@ -2,6 +2,7 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
 import pg from 'pg';
 import { preparedStatement } from './prepared.js';
 import { keepText, PG_TYPE_IDS } from './type-parsers.js';
+import { isUnavailable } from './unavailable.js';
 
 /** The process's type parsers, except that timestamptz stays text. */
 const TIMESTAMPS_AS_TEXT = {
@@ -35,10 +36,20 @@ export function statementPool(pool: pg.Pool, options: { prepare: boolean }): Pos
 }
 
 class StatementClient implements PostgresPoolClient {
+  /** The connection broke or stopped answering: it goes back to the pool to be destroyed. */
+  private broken = false;
+
   constructor(
     private readonly client: pg.PoolClient,
     private readonly prepare: boolean,
-  ) {}
+  ) {
+    // A connection that dies while checked out (between two statements of a transaction, say)
+    // emits `error` on its client, which would end the process without a listener. The query
+    // that follows fails, and the request with it; the connection is not reused.
+    client.on('error', () => {
+      this.broken = true;
+    });
+  }
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -47,16 +58,24 @@ class StatementClient implements PostgresPoolClient {
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as unknown as pg.Submittable);
     const values = parameters as unknown[];
     const statement = preparedStatement(sqlOrCursor);
-    if (statement === undefined) return this.client.query(sqlOrCursor, values);
-    return this.client.query({
-      text: sqlOrCursor,
-      values,
-      name: this.prepare ? statement.name : undefined,
-      types: statement.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
+    const result =
+      statement === undefined
+        ? this.client.query(sqlOrCursor, values)
+        : this.client.query({
+            text: sqlOrCursor,
+            values,
+            name: this.prepare ? statement.name : undefined,
+            types: statement.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,
+          });
+    return result.catch((error: unknown) => {
+      // A statement the server cancelled (statement_timeout) leaves a sound connection; one
+      // that timed out on this side is still waiting for its answer and must not be reused.
+      if (isUnavailable(error) && (error as { code?: string }).code !== '57014') this.broken = true;
+      throw error;
     });
   }
 
   release(): void {
-    this.client.release();
+    this.client.release(this.broken ? new Error('connection broken') : undefined);
   }
 }
