@@ -2,6 +2,7 @@ import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
+import { listenForAuthChanges } from './domain/api-keys/auth-changes.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
@@ -24,7 +25,8 @@ export interface Caja {
   database: DatabaseHandle;
   /** The webhook worker of this process (null with WEBHOOK_WORKER=false). */
   webhooks: WebhookWorker | null;
-  close(): Promise<void>;
+  /** Drains and closes everything; requests still open after `graceMs` are cut. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface CajaOptions {
@@ -56,6 +58,9 @@ export async function openFoundation(
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       preparedStatements: config.databasePreparedStatements,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+      logger,
     }));
   await migrateToLatest(database, logger);
   const clock = options.clock ?? systemClock;
@@ -96,6 +101,13 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
   ]);
   await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
   const webhooks = config.webhooks.worker ? await startWorker(services, database) : null;
+  // Other processes on the same PostgreSQL database announce the keys and accounts they change.
+  const authChanges =
+    config.databaseUrl && config.authCacheTtlMs > 0
+      ? listenForAuthChanges(config.databaseUrl, services.authenticator, services.logger)
+      : null;
+  await authChanges?.ready;
+  const listeners = [live, test, admin];
   return {
     services,
     live,
@@ -103,9 +115,21 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
     admin,
     database,
     webhooks,
-    async close() {
-      await Promise.all([live.close(), test.close(), admin.close()]);
-      await webhooks?.stop();
+    async close(graceMs = config.http.shutdownGraceMs) {
+      // Drain: the listeners stop accepting, requests already in flight finish (the ones that
+      // arrive on open connections get a 503), idle connections close at once, and whatever
+      // is still open when the grace period ends is cut. The webhook worker finishes the
+      // attempts it is making meanwhile. Then the database closes.
+      services.lifecycle.startDraining();
+      const cut = setTimeout(() => {
+        for (const app of listeners) app.server.closeAllConnections();
+      }, graceMs);
+      try {
+        await Promise.all([...listeners.map((app) => app.close()), webhooks?.stop()]);
+      } finally {
+        clearTimeout(cut);
+      }
+      await authChanges?.close();
       await database.close();
       await services.rateLimitStore.close?.();
     },

@@ -14,17 +14,33 @@ export async function migrateToLatest(
   database: DatabaseHandle,
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider, migrationTableName: 'caja_migrations' });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  const pool = database.openPgPool(1);
+  // Processes started together (a rolling deploy, a scaled service) take turns: the first
+  // migrates, the others find the schema current. One session lock covers both schemas.
+  const lockPool = database.kind === 'postgres' ? database.openPgPool(1) : null;
+  const lock = await lockPool?.connect();
   try {
-    await migrateJobEngine(pool, logger);
+    await lock?.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const migrator = new Migrator({ db: database.db, provider, migrationTableName: 'caja_migrations' });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error;
+    const pool = database.openPgPool(1);
+    try {
+      await migrateJobEngine(pool, logger);
+    } finally {
+      await pool.end();
+    }
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   } finally {
-    await pool.end();
+    if (lock) {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+      await lockPool?.end();
+    }
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The session advisory lock migrations hold (an arbitrary constant: "caja" in ASCII). */
+const MIGRATION_LOCK = 0x63616a61;
 
 /** The name of Caja's newest migration, which a current schema has applied. */
 const LATEST = Object.keys(migrations).sort().at(-1)!;

@@ -175,7 +175,15 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
  * the reference documents, which need no key, and the device sync interface, whose devices
  * authenticate with their own tokens.
  */
-export const OUTSIDE_TABLE_PREFIXES = ['/public/v1/openapi.json', '/public/v1/docs', '/docs', SYNC_PREFIX];
+/** Routes every listener has outside the public API: its documents, device sync and the probes. */
+export const OUTSIDE_TABLE_PREFIXES = [
+  '/public/v1/openapi.json',
+  '/public/v1/docs',
+  '/docs',
+  SYNC_PREFIX,
+  '/healthz',
+  '/readyz',
+];
 
 export const isOutsideTable = (fullPath: string): boolean =>
   OUTSIDE_TABLE_PREFIXES.some((prefix) => fullPath === prefix || fullPath.startsWith(`${prefix}/`));

@@ -5,6 +5,7 @@ import * as sales from './0003-sales.js';
 import * as exactRateLimits from './0004-exact-rate-limits.js';
 import * as changeFeedEntity from './0005-change-feed-entity.js';
 import * as webhooks from './0006-webhooks.js';
+import * as authChanges from './0007-auth-changes.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-exact-rate-limits': exactRateLimits,
   '0005-change-feed-entity': changeFeedEntity,
   '0006-webhooks': webhooks,
+  '0007-auth-changes': authChanges,
 };

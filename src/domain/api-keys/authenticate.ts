@@ -23,12 +23,14 @@ const MAX_CACHED = 10_000;
 /**
  * Turns an `Authorization` header into the key and account it belongs to, or the precise
  * reason it cannot be used. Lookups are kept in memory for `ttlMs`: a process forgets an entry
- * at once when it changes the key or account itself, and other processes see the change within
- * the TTL. Unknown fingerprints are remembered too, so a flood of made-up keys costs no queries
+ * at once when it changes the key or account itself or hears that another did (see
+ * `auth-changes.ts`), and at the latest when the TTL runs out. Unknown fingerprints are remembered too, so a flood of made-up keys costs no queries
  * (a key value cannot be presented before it exists, so remembering its absence is safe).
  */
 export class Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Moves on every forget: a lookup that was in flight meanwhile may have read the old row. */
+  private epoch = 0;
 
   constructor(
     private readonly db: Db,
@@ -60,17 +62,25 @@ export class Authenticator {
 
   /** Forget what is cached about one account's keys (after a key or account changes here). */
   forgetAccount(accountId: string): void {
+    this.epoch++;
     for (const [fp, entry] of this.cache) {
       if (entry.found === null || entry.found.account.id === accountId) this.cache.delete(fp);
     }
+  }
+
+  /** Forget everything (the announcements of changes may have been missed). */
+  forgetAll(): void {
+    this.epoch++;
+    this.cache.clear();
   }
 
   private async lookup(fp: string): Promise<KeyWithAccount | null> {
     const now = Date.now();
     const cached = this.cache.get(fp);
     if (cached && cached.expiresAt > now) return cached.found;
+    const epoch = this.epoch;
     const found = (await apiKeysRepo.findByFingerprint(this.db, fp)) ?? null;
-    if (this.ttlMs > 0) {
+    if (this.ttlMs > 0 && epoch === this.epoch) {
       if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(fp, { found, expiresAt: now + this.ttlMs });
     }

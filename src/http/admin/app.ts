@@ -6,6 +6,7 @@ import { bearerToken } from '#src/domain/api-keys/authenticate.js';
 import { AppError } from '#src/domain/errors.js';
 import { requireJsonBody } from '#src/http/public/guard.js';
 import { createFastify } from '#src/http/shared/fastify.js';
+import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';
 import { accountRoutes } from './routes/accounts.js';
 import { keyRoutes } from './routes/api-keys.js';
@@ -56,6 +57,8 @@ export async function buildAdminApp(
     }
   });
   app.addHook('preValidation', requireJsonBody);
+  // As on the public API: a route without query parameters refuses any, naming it.
+  app.addHook('onRoute', refuseUndeclaredQuery);
   await app.register(
     async (admin) => {
       const v1 = admin.withTypeProvider<TypeBoxTypeProvider>();
