@@ -1,7 +1,7 @@
-import type { Caja } from '#src/app.js';
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
+import type { Services } from '#src/services.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -9,10 +9,12 @@ const EVERY_MS = 10 * 60 * 1000;
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
  * 24 hours, rate-limit rows whose allowance is whole again, and events past their 30 days
  * (with their webhook deliveries). All are safe to skip: expired values are reclaimed on
- * reuse, idle limits hold no state worth keeping, and old events only take room.
+ * reuse, idle limits hold no state worth keeping, and old events only take room. Every server
+ * and worker process runs it; the deletes are idempotent, so several processes only repeat
+ * each other's work.
  */
-export function startMaintenance(caja: Caja): () => void {
-  const { db, clock, logger } = caja.services;
+export function startMaintenance(services: Pick<Services, 'db' | 'clock' | 'logger'>): () => void {
+  const { db, clock, logger } = services;
   const run = async () => {
     try {
       const now = clock.now();

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const stopMaintenance = startMaintenance(caja);
+  const stopMaintenance = startMaintenance(caja.services);
   onStopSignal(caja.services.logger, async () => {
     stopMaintenance();
     await caja.close();

@@ -1,5 +1,6 @@
 import { openFoundation, startWorker } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
+import { startMaintenance } from './maintenance.js';
 import { onStopSignal } from './stop-signal.js';
 
 /**
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     `Entregando webhooks (grupo ${worker.runner.id}, ${config.webhooks.concurrency} a la vez).\n`,
   );
 
+  const stopMaintenance = startMaintenance(services);
   onStopSignal(services.logger, async () => {
+    stopMaintenance();
     await worker.stop();
     await database.close();
   });

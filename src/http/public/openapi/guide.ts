@@ -110,6 +110,11 @@ export function guide(config: Config): GuideSection[] {
           ['Código', 'HTTP', 'Mensaje'],
           ERROR_CODES.map((code) => [`\`${code}\``, String(ERRORS[code].status), ERRORS[code].message]),
         ),
+        list(
+          '`429 RATE_LIMITED` y `503 SERVICE_UNAVAILABLE` traen `Retry-After` (segundos): espera ese tiempo y reintenta.',
+          '`503 SERVICE_UNAVAILABLE` dice que el servicio no puede atender por un momento (su base de datos se reinicia, o el proceso que recibió la solicitud se está deteniendo). Reintenta la misma solicitud con la misma `Idempotency-Key`: si la escritura alcanzó a guardarse, el reintento devuelve la respuesta original, y si no, la hace una sola vez.',
+          '`500 INTERNAL_ERROR` se puede reintentar igual; si persiste, escribe a soporte con el `request_id`.',
+        ),
       ],
     },
     {
