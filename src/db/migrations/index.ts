@@ -6,6 +6,7 @@ import * as exactRateLimits from './0004-exact-rate-limits.js';
 import * as changeFeedEntity from './0005-change-feed-entity.js';
 import * as webhooks from './0006-webhooks.js';
 import * as authChanges from './0007-auth-changes.js';
+import * as unloggedRateLimits from './0008-unlogged-rate-limits.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-change-feed-entity': changeFeedEntity,
   '0006-webhooks': webhooks,
   '0007-auth-changes': authChanges,
+  '0008-unlogged-rate-limits': unloggedRateLimits,
 };
