@@ -84,6 +84,11 @@ export async function startCajaProcess(
   const started = Date.now();
   while (!/Caja está lista/.test(out) || !/operadores:/.test(out)) {
     if (child.exitCode !== null || Date.now() - started > 60_000) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // It exited on its own.
+      }
       throw new Error(`Caja did not start (${launcher}):\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 25));
