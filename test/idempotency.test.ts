@@ -238,7 +238,7 @@ describe('the stored response commits in the same transaction as the write', () 
     ],
     [
       'the commit itself, after the response is stored',
-      sql`create constraint trigger caja_test_sabotage after update on idempotency_keys
+      sql`create constraint trigger caja_test_sabotage after insert or update on idempotency_keys
           deferrable initially deferred for each row execute function caja_test_fail()`,
     ],
   ])('leaves nothing half-written when %s fails, and the value is free again', async (_case, trigger) => {

@@ -61,7 +61,9 @@ function watchedPool(pool: pg.Pool, logger: Logger): pg.Pool {
     const now = Date.now();
     if (now - lastReport < 1_000) return;
     lastReport = now;
-    logger.warn({ err }, 'database connection lost; it is replaced on the next query');
+    // Not the error itself: `pg` hangs the whole client on it.
+    const { message, code } = err as Error & { code?: string };
+    logger.warn({ err: { message, code } }, 'database connection lost; it is replaced on the next query');
   });
   return pool;
 }
@@ -87,8 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const pool = watchedPool(new pg.Pool(poolConfig(options.poolSize ?? 10)), logger);
     const prepare = options.preparedStatements !== false;
+    const probeTimeoutMs = options.acquireTimeoutMs ?? 2_000;
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: statementPool(pool, { prepare }) }),
+      dialect: new PostgresDialect({ pool: statementPool(pool, { prepare, probeTimeoutMs }) }),
     });
     return {
       db,

@@ -47,6 +47,18 @@ export function isUnavailable(error: unknown): boolean {
   return cause !== undefined && cause !== error && isUnavailable(cause);
 }
 
+/** SQLSTATEs of a statement refused or cancelled by a server whose connection stays sound. */
+const STATEMENT_ONLY_SQLSTATES = new Set(['57014', '55P03', '53300']);
+
+/**
+ * Whether an error that `isUnavailable` accepts also means its connection is gone or cannot be
+ * trusted (it broke, or a statement is still waiting for an answer that never came).
+ */
+export function breaksConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isUnavailable(error) && !(typeof code === 'string' && STATEMENT_ONLY_SQLSTATES.has(code));
+}
+
 /** Thrown by a dependency (the shared limit store, say) that is down or too slow. */
 export class UnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

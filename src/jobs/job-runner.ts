@@ -1,12 +1,25 @@
-import { Logger as EngineLogger, runMigrations, runTaskList, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import {
+  Logger as EngineLogger,
+  runMigrations,
+  runTaskList,
+  type TaskList,
+  type WorkerEvents,
+  type WorkerPool,
+} from 'graphile-worker';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '#src/db/database.js';
+import type { Db, Tx } from '#src/db/database.js';
 
 /** Advisory-lock class of the worker pools' liveness locks ('CAJA' in ASCII). */
 const LIVENESS_LOCK_CLASS = 0x43414a41;
 const SWEEP_EVERY_MS = 60_000;
+/** Pause between tries at the database while it is away. */
+const RETRY_EVERY_MS = 1_000;
+/** A pool that has not fetched once by then could not reach the database at its start. */
+const FIRST_FETCH_WITHIN_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The engine's log lines, through the service's logger (its routine chatter at debug). */
 export function engineLogger(logger: Logger): EngineLogger {
@@ -18,13 +31,20 @@ export function engineLogger(logger: Logger): EngineLogger {
   });
 }
 
+/** An error as a log line needs it (a `pg` error carries its whole client otherwise). */
+const brief = (err: unknown) => ({
+  message: (err as Error)?.message,
+  code: (err as { code?: string })?.code,
+});
+
 /**
  * A connection that breaks (a database restart) must not crash the process: `pg` drops it and
  * raises the error on the next query; these listeners only log it.
  */
 function watchPool(pool: pg.Pool, logger: Logger): void {
   if (pool.listeners('error').length > 0) return;
-  const lost = (err: Error) => logger.warn({ err, component: 'jobs' }, 'job engine connection lost');
+  const lost = (err: Error) =>
+    logger.warn({ err: brief(err), component: 'jobs' }, 'job engine connection lost');
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
 }
@@ -48,7 +68,7 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** The engine's worker pool id: what its locked jobs carry in `locked_by`. */
+  /** The engine's current worker pool id: what its locked jobs carry in `locked_by`. */
   readonly id: string;
   /** Look for jobs now rather than at the next poll. */
   nudge(): void;
@@ -59,63 +79,313 @@ export interface JobRunner {
 /** Pools running in this process (an embedded database has no other process). */
 const localPools = new Set<string>();
 
+/** A pool of the engine, with how many of its jobs are running. */
+interface PoolRun {
+  pool: WorkerPool;
+  running: number;
+  settled: boolean;
+}
+
 /**
- * Runs the job engine (graphile-worker) over `tasks`. The pool also registers itself with a
- * session advisory lock held for its lifetime, so that another process, or this one after a
- * restart, can tell a dead pool by its free lock and release its jobs at once; the engine on
- * its own would wait 4 hours before retrying a job whose worker was killed.
+ * Runs the job engine (graphile-worker) over `tasks`. The runner also registers its pools
+ * under a session advisory lock held for its lifetime, so that another process, or this one
+ * after a restart, can tell a dead pool by its free lock and release its jobs at once; the
+ * engine on its own would wait 4 hours before retrying a job whose worker was killed.
+ *
+ * The database going away must not stop deliveries for good: a lock whose connection died is
+ * taken again once the database answers, and a pool the engine shut down on its own (it does
+ * when it cannot record a job's outcome) is replaced once the database answers, and the jobs
+ * the old one still held are released when it has finished.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { db, pool, logger } = options;
   watchPool(pool, logger);
-  const workerPool = runTaskList(
-    {
-      concurrency: options.concurrency,
-      pollInterval: options.pollIntervalMs ?? 2000,
-      noHandleSignals: true,
-      logger: engineLogger(logger),
-      noPreparedStatements: options.preparedStatements === false,
-      // Fetch jobs for the whole pool in one statement and complete them in batches: at a
-      // thousand jobs a second, one query per job and per completion is the engine's main cost.
-      preset: {
-        worker: {
-          localQueue: { size: options.concurrency + 1 },
-          completeJobBatchDelay: 0,
-          failJobBatchDelay: 0,
+  let stopping = false;
+  /** This runner's pools: the current one, and any that stopped and still hold jobs. */
+  const mine = new Set<string>();
+  const lockKey = Math.floor(Math.random() * 2 ** 31);
+  const register = () => registerPools(db, mine, lockKey);
+  const liveness = new LivenessLock(pool, lockKey, logger, () =>
+    register().catch((err) => logger.warn({ err: brief(err) }, 'job pools not registered again yet')),
+  );
+  await liveness.take();
+
+  const enginePool = forgivingPool(pool);
+  const retirements = new Set<Promise<void>>();
+  let replacing: Promise<void> | null = null;
+  const launch = (): PoolRun => {
+    const events: WorkerEvents = new EventEmitter();
+    const workerPool = runTaskList(
+      {
+        concurrency: options.concurrency,
+        pollInterval: options.pollIntervalMs ?? 2000,
+        noHandleSignals: true,
+        logger: engineLogger(logger),
+        noPreparedStatements: options.preparedStatements === false,
+        events,
+        // Fetch jobs for the whole pool in one statement and complete them in batches: at a
+        // thousand jobs a second, one query per job and per completion is the engine's main cost.
+        preset: {
+          worker: {
+            localQueue: { size: options.concurrency + 1 },
+            completeJobBatchDelay: 0,
+            failJobBatchDelay: 0,
+          },
         },
       },
-    },
-    options.tasks,
-    pool,
-  );
-  const id = workerPool.id;
-  localPools.add(id);
+      options.tasks,
+      enginePool,
+    );
+    const run: PoolRun = { pool: workerPool, running: 0, settled: false };
+    const settle = () => {
+      run.settled = true;
+    };
+    workerPool.promise.then(settle, settle);
+    events.on('job:start', () => run.running++);
+    events.on('job:complete', () => run.running--);
+    events.on('worker:fatalError', () => run.running--);
+    mine.add(workerPool.id);
+    localPools.add(workerPool.id);
+    events.on('pool:gracefulShutdown', ({ message }) => {
+      if (stopping || run !== current) return;
+      logger.error(
+        { component: 'jobs', pool: workerPool.id, reason: message },
+        'job pool stopped; replacing it',
+      );
+      retire(run);
+      replacing ??= replace().finally(() => {
+        replacing = null;
+      });
+    });
+    // The engine keeps the outcome of its first lookup (its task ids) for the pool's life,
+    // a failure included: a pool that could not reach the database then never fetches a job.
+    let fetched = false;
+    events.once('localQueue:getJobs:complete', () => {
+      fetched = true;
+    });
+    setTimeout(() => {
+      if (fetched || stopping || run !== current || workerPool._shuttingDown) return;
+      void Promise.resolve(workerPool.gracefulShutdown('no database at its start')).catch(() => {});
+    }, FIRST_FETCH_WITHIN_MS).unref();
+    return run;
+  };
 
-  const lockKey = Math.floor(Math.random() * 2 ** 31);
-  const lockClient = await pool.connect();
-  await lockClient.query('select pg_advisory_lock($1, $2)', [LIVENESS_LOCK_CLASS, lockKey]);
-  await db.insertInto('job_worker_pools').values({ id, lock_key: lockKey, started_at: new Date() }).execute();
+  /** Starts a new pool once the database answers (see the first lookup above). */
+  const replace = async () => {
+    while (!stopping) {
+      await sleep(RETRY_EVERY_MS);
+      // `pg` honours a per-query read timeout: a database that stopped answering fails the try.
+      const probe = { text: 'select 1', query_timeout: RETRY_EVERY_MS * 2 } as pg.QueryConfig;
+      const answered = await pool.query(probe).then(
+        () => true,
+        () => false,
+      );
+      if (stopping) return;
+      if (!answered) continue;
+      current = launch();
+      await register().catch((err) => logger.warn({ err: brief(err) }, 'job pool not registered yet'));
+      return;
+    }
+  };
 
-  const sweep = () => releaseDeadPools(db, logger);
+  /** Once a pool that stopped has finished, the jobs it still held are free for the others. */
+  const retire = (old: PoolRun) => {
+    const done = (async () => {
+      await finished(old);
+      while (!stopping) {
+        try {
+          await db.transaction().execute((tx) => releasePools(tx, [old.pool.id]));
+          mine.delete(old.pool.id);
+          localPools.delete(old.pool.id);
+          return;
+        } catch {
+          await sleep(RETRY_EVERY_MS);
+        }
+      }
+    })();
+    retirements.add(done);
+    void done.finally(() => retirements.delete(done));
+  };
+
+  let current = launch();
+  await register();
+  const sweep = async () => {
+    await register();
+    await releaseDeadPools(db, logger);
+  };
   await sweep();
   const timer = setInterval(
-    () => void sweep().catch((err) => logger.warn({ err }, 'job pool sweep failed')),
+    () => void sweep().catch((err) => logger.warn({ err: brief(err) }, 'job pool sweep failed')),
     SWEEP_EVERY_MS,
   );
   timer.unref();
 
   return {
-    id,
-    nudge: () => workerPool.nudge(options.concurrency),
+    get id() {
+      return current.pool.id;
+    },
+    nudge: () => current.pool.nudge(options.concurrency),
     async stop() {
+      stopping = true;
       clearInterval(timer);
-      await workerPool.gracefulShutdown('stopping');
-      await db.deleteFrom('job_worker_pools').where('id', '=', id).execute();
-      await lockClient.query('select pg_advisory_unlock($1, $2)', [LIVENESS_LOCK_CLASS, lockKey]);
-      lockClient.release();
-      localPools.delete(id);
+      await replacing;
+      if (!current.pool._shuttingDown)
+        void Promise.resolve(current.pool.gracefulShutdown('stopping')).catch(() => {});
+      await finished(current);
+      await Promise.all(retirements);
+      // Every pool has finished: whatever job one could not record is free for the others.
+      // With the database away the rows stay, under a lock that ends with this process, and
+      // the next sweep anywhere does it.
+      const ids = [...mine];
+      await db
+        .transaction()
+        .execute((tx) => releasePools(tx, ids))
+        .catch((err) => logger.warn({ err: brief(err) }, 'job pools not unregistered'));
+      await liveness.release();
+      for (const id of ids) localPools.delete(id);
     },
   };
+}
+
+/**
+ * Resolves once a pool that is shutting down has finished: its promise settled or, since the
+ * engine's batched completion keeps that promise pending for good once one of its statements
+ * failed (graphile-worker 0.17 counts its pending batches below zero then), once none of its
+ * jobs has been running for a second, time enough for the last completions to be sent.
+ */
+async function finished(run: PoolRun): Promise<void> {
+  for (let idleMs = 0; !run.settled && idleMs < 1_000; ) {
+    await sleep(100);
+    idleMs = run.running > 0 ? 0 : idleMs + 100;
+  }
+}
+
+/** Frees the jobs that finished (or dead) pools still hold, and forgets the pools. */
+async function releasePools(tx: Tx, ids: string[]): Promise<void> {
+  await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`.execute(tx);
+  await tx.deleteFrom('job_worker_pools').where('id', 'in', ids).execute();
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * `pool`, except that a connection handed back twice is handed back once. The engine's listener
+ * does it twice when its connection dies while its pool shuts down (graphile-worker 0.17), and
+ * pg-pool's error for that, thrown where nothing catches it, would end the process.
+ */
+function forgivingPool(pool: pg.Pool): pg.Pool {
+  const forgive = (client: pg.PoolClient) => {
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    return client;
+  };
+  const connect = (callback?: ConnectCallback) => {
+    if (!callback) return pool.connect().then(forgive);
+    pool.connect((err, client, done) => {
+      if (err || !client) return callback(err, client, done);
+      const forgiven = forgive(client);
+      callback(undefined, forgiven, forgiven.release);
+    });
+    return undefined;
+  };
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Records a runner's pools under its lock (again, if a sweep took them for dead). */
+async function registerPools(db: Db, pools: ReadonlySet<string>, lockKey: number): Promise<void> {
+  const rows = [...pools].map((id) => ({ id, lock_key: lockKey, started_at: new Date() }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto('job_worker_pools')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * The session advisory lock that says this process's pools are alive, on a connection of its
+ * own. When that connection dies the lock dies with it: it is taken again, on a new one, as
+ * soon as the database answers, and `regained` runs then.
+ */
+class LivenessLock {
+  /** The connection holding the lock, and how to hand it back to the pool (once). */
+  private held: { client: pg.PoolClient; giveBack: (err?: Error) => void } | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly key: number,
+    private readonly logger: Logger,
+    private readonly regained: () => Promise<void>,
+  ) {}
+
+  async take(): Promise<void> {
+    const client = await this.pool.connect();
+    let given = false;
+    const giveBack = (err?: Error) => {
+      if (given) return false;
+      given = true;
+      client.removeListener('error', lost);
+      client.release(err);
+      return true;
+    };
+    const lost = (err: Error) => {
+      if (!giveBack(err) || this.held?.client !== client) return;
+      this.held = null;
+      this.logger.warn(
+        { err: brief(err), component: 'jobs' },
+        'job pool liveness lock lost; taking it again',
+      );
+      this.again();
+    };
+    client.on('error', lost);
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [LIVENESS_LOCK_CLASS, this.key]);
+    } catch (error) {
+      giveBack(error as Error);
+      throw error;
+    }
+    if (given) throw new Error('the liveness lock connection was lost');
+    this.held = { client, giveBack };
+  }
+
+  private again(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.closed) return;
+      this.take().then(
+        () => (this.closed ? this.release() : this.regained()),
+        () => this.again(),
+      );
+    }, RETRY_EVERY_MS);
+  }
+
+  async release(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const held = this.held;
+    this.held = null;
+    if (!held) return;
+    try {
+      await held.client.query('select pg_advisory_unlock($1, $2)', [LIVENESS_LOCK_CLASS, this.key]);
+      held.giveBack();
+    } catch (err) {
+      held.giveBack(err as Error);
+    }
+  }
 }
 
 /**
@@ -130,9 +400,7 @@ async function releaseDeadPools(db: Db, logger: Logger): Promise<number> {
         and pg_try_advisory_xact_lock(${LIVENESS_LOCK_CLASS}, lock_key)
     `.execute(tx);
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return ids;
-    await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`.execute(tx);
-    await tx.deleteFrom('job_worker_pools').where('id', 'in', ids).execute();
+    if (ids.length > 0) await releasePools(tx, ids);
     return ids;
   });
   if (dead.length > 0) logger.warn({ pools: dead }, 'released the jobs of worker pools that died');

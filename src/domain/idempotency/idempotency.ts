@@ -1,4 +1,6 @@
+import { type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '#src/db/database.js';
+import type { IdempotencyKeysTable } from '#src/db/schema.js';
 import type { Clock } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
 import { requestHash } from './request-hash.js';
@@ -21,15 +23,19 @@ export interface StoredResponse {
   replayed: boolean;
 }
 
+/** Advisory-lock class of the values being processed ('IDEM' in ASCII). */
+const IN_PROGRESS_LOCK_CLASS = 0x4944454d;
+
 /**
  * Runs a write at most once per (API key, Idempotency-Key).
  *
- * The value is claimed first, in its own short statement, so that a concurrent duplicate sees
- * the claim and gets IDEMPOTENCY_IN_PROGRESS at once instead of waiting on a lock. The write
- * and its stored response then commit in one transaction: either both exist or neither does.
- * If the write fails the claim is released, so a corrected request may reuse the value.
- * A claim whose process died stays "running" until the value expires: the operation is never
- * executed twice.
+ * One transaction does everything: it takes a transaction-level advisory lock on the value
+ * (a concurrent duplicate fails to take it and gets IDEMPOTENCY_IN_PROGRESS at once instead
+ * of waiting), replays the stored response if there is one, and otherwise runs the write and
+ * stores its response, which commit together or not at all. Being in progress is the lock,
+ * not a row: whatever ends the attempt (an error, a lost connection, a database restart, a
+ * dead process) ends the transaction and frees the value with it, so a retry with the same
+ * value runs the write, which never committed, exactly once.
  */
 export async function runIdempotent(
   db: Db,
@@ -39,70 +45,43 @@ export async function runIdempotent(
 ): Promise<StoredResponse> {
   const now = clock.now();
   const hash = requestHash(call.method, call.path, call.body);
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({
-      api_key_id: call.apiKeyId,
-      key: call.key,
-      request_hash: hash,
-      state: 'running',
-      response_status: null,
-      response_body: null,
-      created_at: now,
-      expires_at: new Date(now.getTime() + TTL_MS),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['api_key_id', 'key'])
-        .doUpdateSet({
-          request_hash: hash,
-          state: 'running',
-          response_status: null,
-          response_body: null,
-          created_at: now,
-          expires_at: new Date(now.getTime() + TTL_MS),
-        })
-        .where('idempotency_keys.expires_at', '<=', now),
-    )
-    .returning('key')
-    .executeTakeFirst();
-
-  if (!claimed) return existingOutcome(db, call, hash);
-
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const response = await work(tx);
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ state: 'done', response_status: response.status, response_body: response.body })
-        .where('api_key_id', '=', call.apiKeyId)
-        .where('key', '=', call.key)
-        .execute();
-      return { ...response, replayed: false };
-    });
-  } catch (error) {
-    await db
-      .deleteFrom('idempotency_keys')
+  return db.transaction().execute(async (tx) => {
+    // The lock key folds (API key, value) into 32 bits: two different values that collide
+    // only make the second one answer IN_PROGRESS while the first runs.
+    const { rows } = await sql<{ taken: boolean }>`
+      select pg_try_advisory_xact_lock(${IN_PROGRESS_LOCK_CLASS}, hashtext(${call.apiKeyId} || ':' || ${call.key})) as taken
+    `.execute(tx);
+    if (!rows[0]?.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    const stored = await tx
+      .selectFrom('idempotency_keys')
+      .selectAll()
       .where('api_key_id', '=', call.apiKeyId)
       .where('key', '=', call.key)
-      .where('state', '=', 'running')
-      .execute()
-      .catch(() => undefined);
-    throw error;
-  }
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (stored) return storedOutcome(stored, hash);
+    const response = await work(tx);
+    const row = {
+      request_hash: hash,
+      state: 'done',
+      response_status: response.status,
+      response_body: response.body,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TTL_MS),
+    } as const;
+    await tx
+      .insertInto('idempotency_keys')
+      .values({ api_key_id: call.apiKeyId, key: call.key, ...row })
+      // An expired value is taken over.
+      .onConflict((oc) => oc.columns(['api_key_id', 'key']).doUpdateSet(row))
+      .execute();
+    return { ...response, replayed: false };
+  });
 }
 
-async function existingOutcome(db: Db, call: IdempotentCall, hash: string): Promise<StoredResponse> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('api_key_id', '=', call.apiKeyId)
-    .where('key', '=', call.key)
-    .executeTakeFirst();
-  // Released between our claim and this read: the other request failed. Say so as in progress;
-  // the client retries with the same value and is processed normally.
-  if (!row) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+function storedOutcome(row: Selectable<IdempotencyKeysTable>, hash: string): StoredResponse {
   if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', { param: 'Idempotency-Key' });
+  // A claim left "running" by an earlier version's process that died: never run it again.
   if (row.state !== 'done' || row.response_status === null || row.response_body === null) {
     throw new AppError('IDEMPOTENCY_IN_PROGRESS');
   }
