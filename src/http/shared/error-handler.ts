@@ -63,10 +63,27 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_ERROR');
 }
 
+/**
+ * While the database is away every request fails the same way: one warning a second (with how
+ * many it stands for) says so without flooding the log. Each request's own line still has its
+ * 503.
+ */
+let lastUnavailableLog = 0;
+let unavailableSince = 0;
+function reportUnavailable(request: FastifyRequest, error: unknown): void {
+  unavailableSince++;
+  const now = Date.now();
+  if (now - lastUnavailableLog < 1_000) return;
+  const { message, code } = error as { message?: string; code?: string };
+  request.log.warn({ cause: { message, code }, requests: unavailableSince }, 'dependency unavailable');
+  lastUnavailableLog = now;
+  unavailableSince = 0;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'dependency unavailable');
+    if (appError.code === 'SERVICE_UNAVAILABLE') reportUnavailable(request, error);
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return renderError(request, reply, appError);
   });
