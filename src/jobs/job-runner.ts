@@ -7,16 +7,20 @@ import {
   type WorkerEvents,
   type WorkerPool,
 } from 'graphile-worker';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Db, Tx } from '#src/db/database.js';
+import type { Db } from '#src/db/database.js';
+import { forgivingPool } from './forgiving-pool.js';
+import {
+  brief,
+  LivenessLock,
+  RETRY_EVERY_MS,
+  registerPools,
+  releaseDeadPools,
+  releasePools,
+} from './pool-liveness.js';
 
-/** Advisory-lock class of the worker pools' liveness locks ('CAJA' in ASCII). */
-const LIVENESS_LOCK_CLASS = 0x43414a41;
 const SWEEP_EVERY_MS = 60_000;
-/** Pause between tries at the database while it is away. */
-const RETRY_EVERY_MS = 1_000;
 /** A pool that has not fetched once by then could not reach the database at its start. */
 const FIRST_FETCH_WITHIN_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,12 +34,6 @@ export function engineLogger(logger: Logger): EngineLogger {
     else logger.debug(fields, message);
   });
 }
-
-/** An error as a log line needs it (a `pg` error carries its whole client otherwise). */
-const brief = (err: unknown) => ({
-  message: (err as Error)?.message,
-  code: (err as { code?: string })?.code,
-});
 
 /**
  * A connection that breaks (a database restart) must not crash the process: `pg` drops it and
@@ -211,7 +209,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await register();
   const sweep = async () => {
     await register();
-    await releaseDeadPools(db, logger);
+    await releaseDeadPools(db, logger, localPools);
   };
   await sweep();
   const timer = setInterval(
@@ -258,151 +256,4 @@ async function finished(run: PoolRun): Promise<void> {
     await sleep(100);
     idleMs = run.running > 0 ? 0 : idleMs + 100;
   }
-}
-
-/** Frees the jobs that finished (or dead) pools still hold, and forgets the pools. */
-async function releasePools(tx: Tx, ids: string[]): Promise<void> {
-  await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`.execute(tx);
-  await tx.deleteFrom('job_worker_pools').where('id', 'in', ids).execute();
-}
-
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
-
-/**
- * `pool`, except that a connection handed back twice is handed back once. The engine's listener
- * does it twice when its connection dies while its pool shuts down (graphile-worker 0.17), and
- * pg-pool's error for that, thrown where nothing catches it, would end the process.
- */
-function forgivingPool(pool: pg.Pool): pg.Pool {
-  const forgive = (client: pg.PoolClient) => {
-    const release = client.release.bind(client);
-    let released = false;
-    client.release = (err?: Error | boolean) => {
-      if (released) return;
-      released = true;
-      release(err);
-    };
-    return client;
-  };
-  const connect = (callback?: ConnectCallback) => {
-    if (!callback) return pool.connect().then(forgive);
-    pool.connect((err, client, done) => {
-      if (err || !client) return callback(err, client, done);
-      const forgiven = forgive(client);
-      callback(undefined, forgiven, forgiven.release);
-    });
-    return undefined;
-  };
-  return new Proxy(pool, {
-    get(target, property) {
-      if (property === 'connect') return connect;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/** Records a runner's pools under its lock (again, if a sweep took them for dead). */
-async function registerPools(db: Db, pools: ReadonlySet<string>, lockKey: number): Promise<void> {
-  const rows = [...pools].map((id) => ({ id, lock_key: lockKey, started_at: new Date() }));
-  if (rows.length === 0) return;
-  await db
-    .insertInto('job_worker_pools')
-    .values(rows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-
-/**
- * The session advisory lock that says this process's pools are alive, on a connection of its
- * own. When that connection dies the lock dies with it: it is taken again, on a new one, as
- * soon as the database answers, and `regained` runs then.
- */
-class LivenessLock {
-  /** The connection holding the lock, and how to hand it back to the pool (once). */
-  private held: { client: pg.PoolClient; giveBack: (err?: Error) => void } | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private closed = false;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly key: number,
-    private readonly logger: Logger,
-    private readonly regained: () => Promise<void>,
-  ) {}
-
-  async take(): Promise<void> {
-    const client = await this.pool.connect();
-    let given = false;
-    const giveBack = (err?: Error) => {
-      if (given) return false;
-      given = true;
-      client.removeListener('error', lost);
-      client.release(err);
-      return true;
-    };
-    const lost = (err: Error) => {
-      if (!giveBack(err) || this.held?.client !== client) return;
-      this.held = null;
-      this.logger.warn(
-        { err: brief(err), component: 'jobs' },
-        'job pool liveness lock lost; taking it again',
-      );
-      this.again();
-    };
-    client.on('error', lost);
-    try {
-      await client.query('select pg_advisory_lock($1, $2)', [LIVENESS_LOCK_CLASS, this.key]);
-    } catch (error) {
-      giveBack(error as Error);
-      throw error;
-    }
-    if (given) throw new Error('the liveness lock connection was lost');
-    this.held = { client, giveBack };
-  }
-
-  private again(): void {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (this.closed) return;
-      this.take().then(
-        () => (this.closed ? this.release() : this.regained()),
-        () => this.again(),
-      );
-    }, RETRY_EVERY_MS);
-  }
-
-  async release(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    const held = this.held;
-    this.held = null;
-    if (!held) return;
-    try {
-      await held.client.query('select pg_advisory_unlock($1, $2)', [LIVENESS_LOCK_CLASS, this.key]);
-      held.giveBack();
-    } catch (err) {
-      held.giveBack(err as Error);
-    }
-  }
-}
-
-/**
- * Finds the registered pools whose liveness lock is free (their process is gone), releases
- * their jobs for other workers and forgets them, all in one transaction.
- */
-async function releaseDeadPools(db: Db, logger: Logger): Promise<number> {
-  const dead = await db.transaction().execute(async (tx) => {
-    const { rows } = await sql<{ id: string }>`
-      select id from job_worker_pools
-      where id <> all(${[...localPools]}::text[])
-        and pg_try_advisory_xact_lock(${LIVENESS_LOCK_CLASS}, lock_key)
-    `.execute(tx);
-    const ids = rows.map((r) => r.id);
-    if (ids.length > 0) await releasePools(tx, ids);
-    return ids;
-  });
-  if (dead.length > 0) logger.warn({ pools: dead }, 'released the jobs of worker pools that died');
-  return dead.length;
 }

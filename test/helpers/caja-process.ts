@@ -65,34 +65,14 @@ export async function startCajaProcess(
       : launcher === 'caja'
         ? [process.execPath, ['bin/caja.js', 'serve']]
         : [process.execPath, [...flags, 'dist/server.js']];
-  const child = spawn(command, args as string[], {
-    cwd: ROOT,
-    env: fullEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  const { child, output, exited, kill } = await spawnUntilReady(
+    command,
+    args as string[],
+    fullEnv,
+    (out) => /Caja está lista/.test(out) && /operadores:/.test(out),
+    `Caja (${launcher})`,
   );
-  const started = Date.now();
-  while (!/Caja está lista/.test(out) || !/operadores:/.test(out)) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // It exited on its own.
-      }
-      throw new Error(`Caja did not start (${launcher}):\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const out = output();
   const port = (label: string) => Number(new RegExp(`${label}[^\\n]*?:(\\d+)/`).exec(out)![1]);
   const urls = {
     live: `http://127.0.0.1:${port('producción')}`,
@@ -105,21 +85,64 @@ export async function startCajaProcess(
     serverPid,
     urls,
     admin: new AdminClient(urls.admin, ADMIN_TOKEN),
-    output: () => out,
+    output,
     exited,
     signal(to, signal = 'SIGTERM') {
       if (to === 'group') process.kill(-child.pid!, signal);
       else process.kill(to === 'server' ? serverPid : child.pid!, signal);
     },
-    async kill() {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-      await exited;
-    },
+    kill,
   };
+}
+
+/** A spawned process leading its own group, with its output kept and its exit awaited. */
+export interface SpawnedProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** Kills the whole group and waits for the spawned process to end. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Spawns `command` in the project folder as the leader of its own process group and waits
+ * until `ready` holds for its output; if it exits or takes over 60 s instead, kills the group
+ * and throws with what it printed.
+ */
+export async function spawnUntilReady(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: (output: string) => boolean,
+  what: string,
+): Promise<SpawnedProcess> {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (chunk: Buffer) => {
+    out += chunk;
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const kill = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  };
+  const started = Date.now();
+  while (!ready(out)) {
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      await kill();
+      throw new Error(`${what} did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, output: () => out, exited, kill };
 }
 
 /** The pid of the node process serving under a launcher (npm execs node; caja spawns it). */

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { buildOnce } from './caja-process.js';
-
-const ROOT = new URL('../..', import.meta.url).pathname;
+import { buildOnce, spawnUntilReady } from './caja-process.js';
 
 /** A `caja worker` process: node on dist/worker.js, with the flags `npm run worker` gives it. */
 export interface WorkerProcess {
@@ -17,39 +14,12 @@ export interface WorkerProcess {
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   await buildOnce();
-  const child = spawn(
+  const { child, output, kill } = await spawnUntilReady(
     process.execPath,
     ['--no-allocation-site-pretenuring', '--max-semi-space-size=32', 'dist/worker.js'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { ...process.env, LOG_LEVEL: 'warn', ...env },
+    (out) => /Entregando webhooks/.test(out),
+    'the worker',
   );
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const kill = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-  };
-  const started = Date.now();
-  while (!/Entregando webhooks/.test(out)) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) {
-      await kill();
-      throw new Error(`the worker did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return { pid: child.pid!, output: () => out, kill };
+  return { pid: child.pid!, output, kill };
 }
