@@ -21,10 +21,9 @@ export class Lifecycle {
     this.#draining = true;
   }
 
-  /** Resolves when the process can serve; rejects with the reason otherwise. */
-  async ready(): Promise<void> {
-    if (this.#draining) throw new Error('draining');
-    await this.readiness();
+  /** Resolves when the database answers and its schema is current; rejects with the reason otherwise. */
+  ready(): Promise<void> {
+    return this.readiness();
   }
 }
 
