@@ -76,6 +76,7 @@ export async function seed(url: string): Promise<Seeded> {
       account.id,
       { environment: 'live', name: 'bench', scopes: ['customers:read'] },
       now,
+      { who: 'bench', ip: null },
     );
     await sql`
       insert into customers (id, account_id, environment, name, last_name, email, phone, document_number,

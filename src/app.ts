@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { listenForAuthChanges } from './domain/api-keys/auth-changes.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
+import { KeyUsage } from './domain/api-keys/key-usage.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
@@ -11,9 +12,11 @@ import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
 import { RedisRateLimitStore } from './domain/rate-limit/redis-store.js';
 import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import { type AdminApp, buildAdminApp } from './http/admin/app.js';
+import { buildConsoleApp, type ConsoleApp } from './http/console/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
 import { Lifecycle } from './http/shared/lifecycle.js';
 import { registerDeviceSync } from './http/sync/app.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import type { Services } from './services.js';
 import { startWebhookWorker, type WebhookWorker } from './worker/webhook-worker.js';
 
@@ -22,6 +25,8 @@ export interface Caja {
   live: PublicApp;
   test: PublicApp;
   admin: AdminApp;
+  /** The account console (its own listener, CONSOLE_PORT). */
+  console: ConsoleApp;
   database: DatabaseHandle;
   /** The webhook worker of this process (null with WEBHOOK_WORKER=false). */
   webhooks: WebhookWorker | null;
@@ -37,6 +42,8 @@ export interface CajaOptions {
   database?: DatabaseHandle;
   /** How webhook endpoint names resolve (tests map names to addresses); DNS otherwise. */
   resolveHost?: ResolveHost;
+  /** Where e-mail goes; otherwise SMTP_URL, or the local outbox. */
+  mailer?: Mailer;
 }
 
 /** What every entry point starts from: the database, migrated, and the domain's services. */
@@ -64,6 +71,7 @@ export async function openFoundation(
     }));
   await migrateToLatest(database, logger);
   const clock = options.clock ?? systemClock;
+  const keyUsage = new KeyUsage(database.db, logger);
   const rateLimitStore: RateLimitStore =
     config.rateLimit.store === 'postgres'
       ? new PostgresRateLimitStore(database.db)
@@ -76,7 +84,8 @@ export async function openFoundation(
     dbKind: database.kind,
     clock,
     logger,
-    authenticator: new Authenticator(database.db, clock, config.authCacheTtlMs),
+    authenticator: new Authenticator(database.db, clock, config.authCacheTtlMs, keyUsage),
+    keyUsage,
     rateLimitStore,
     webhookNetwork: {
       allowLoopback: config.webhooks.allowLoopback,
@@ -94,10 +103,12 @@ export async function openFoundation(
  */
 export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
   const { services, database } = await openFoundation(config, options);
-  const [live, test, admin] = await Promise.all([
+  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, services.logger);
+  const [live, test, admin, accountConsole] = await Promise.all([
     buildPublicApp(services, 'live'),
     buildPublicApp(services, 'test'),
     buildAdminApp(services, options.adminToken),
+    buildConsoleApp(services, mailer),
   ]);
   await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
   const webhooks = config.webhooks.worker ? await startWorker(services, database) : null;
@@ -107,12 +118,13 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       ? listenForAuthChanges(config.databaseUrl, services.authenticator, services.logger)
       : null;
   await authChanges?.ready;
-  const listeners = [live, test, admin];
+  const listeners = [live, test, admin, accountConsole];
   return {
     services,
     live,
     test,
     admin,
+    console: accountConsole,
     database,
     webhooks,
     async close(graceMs = config.http.shutdownGraceMs) {
@@ -130,6 +142,8 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
         clearTimeout(cut);
       }
       await authChanges?.close();
+      await services.keyUsage.flush();
+      await mailer.close();
       await database.close();
       await services.rateLimitStore.close?.();
     },

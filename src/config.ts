@@ -11,6 +11,18 @@ export interface Config {
   testPort: number;
   adminHost: string;
   adminPort: number;
+  console: {
+    /** The account console's listener (its own origin: the public API refuses browsers). */
+    port: number;
+    /** Where people reach the console, for the links in e-mails; `https://…` makes its cookies Secure. */
+    url: string;
+  };
+  mail: {
+    /** `smtp://` or `smtps://` server; unset writes each message under `<dataDir>/outbox/`. */
+    smtpUrl: string | undefined;
+    /** The sender of every message. */
+    from: string;
+  };
   /** `postgres://…` for a PostgreSQL server; unset means the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -126,6 +138,14 @@ export function loadConfig(env: Env = process.env): Config {
     testPort: int('TEST_PORT', 3001, 0, 65535),
     adminHost: env['ADMIN_HOST'] || '127.0.0.1',
     adminPort: int('ADMIN_PORT', 3002, 0, 65535),
+    console: {
+      port: int('CONSOLE_PORT', 3003, 0, 65535),
+      url: '',
+    },
+    mail: {
+      smtpUrl: env['SMTP_URL'] || undefined,
+      from: env['MAIL_FROM'] || 'Caja <no-responder@caja.localhost>',
+    },
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
     databasePreparedStatements: bool('DATABASE_PREPARED_STATEMENTS', true),
@@ -168,6 +188,32 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS.');
   }
+  config.console.url = consoleUrl(env['CONSOLE_URL'], config.console.port, problems);
+  if (config.mail.smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(config.mail.smtpUrl)) {
+    problems.push(
+      'SMTP_URL debe empezar por smtp:// o smtps:// (por ejemplo smtp://usuario:clave@smtp.ejemplo.co:587).',
+    );
+  }
+  if (!/^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(config.mail.from)) {
+    problems.push(
+      `MAIL_FROM="${config.mail.from}" debe ser una dirección, por ejemplo "Caja <no-responder@tu-dominio.co>".`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** The console's public address without a trailing slash; by default, this machine's port. */
+function consoleUrl(raw: string | undefined, port: number, problems: string[]): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    problems.push(
+      `CONSOLE_URL="${raw}" debe ser una dirección http:// o https:// (por ejemplo https://consola.tu-dominio.co).`,
+    );
+    return `http://localhost:${port}`;
+  }
 }

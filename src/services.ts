@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Authenticator } from './domain/api-keys/authenticate.js';
+import type { KeyUsage } from './domain/api-keys/key-usage.js';
 import type { Clock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
@@ -15,6 +16,8 @@ export interface Services {
   clock: Clock;
   logger: Logger;
   authenticator: Authenticator;
+  /** Each API key's last use, written off the request's path. */
+  keyUsage: KeyUsage;
   rateLimitStore: RateLimitStore;
   /** Where webhook endpoints may point, and how their names are resolved. */
   webhookNetwork: WebhookNetwork;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byOperator } from '#src/domain/activity/activity.service.js';
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
@@ -56,6 +57,7 @@ describe('maintenance', () => {
       { url: 'https://hooks.example.co/caja' },
       new Date(),
       webhookNetwork,
+      byOperator(null),
     );
     const old = await shop.test.post('/customers', { name: 'Antiguo' });
     const recent = await shop.test.post('/customers', { name: 'Reciente' });

@@ -43,3 +43,12 @@ export const LISTEN_OPTIONS = {
 
 export const WORKER_SUMMARY =
   'Entrega webhooks en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
+
+export const OUTBOX_SYNOPSIS = 'caja outbox [--last N] [--json]';
+
+export const OUTBOX_SUMMARY = [
+  'Muestra los últimos correos (3 por defecto) de la bandeja local, <CAJA_DATA_DIR>/outbox: Caja',
+  'los escribe ahí, en vez de enviarlos, cuando SMTP_URL no está definida.',
+];
+
+export const OUTBOX_OPTIONS = { last: { type: 'string' } } as const;

@@ -5,6 +5,9 @@ import {
   LISTEN_OPTIONS,
   LISTEN_SUMMARY,
   LISTEN_SYNOPSIS,
+  OUTBOX_OPTIONS,
+  OUTBOX_SUMMARY,
+  OUTBOX_SYNOPSIS,
   SIMULATE_OPTIONS,
   SIMULATE_SUMMARY,
   SIMULATE_SYNOPSIS,
@@ -102,6 +105,11 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     const { values } = parse(argv.slice(1), {}, 'caja migrate [--json]');
     if (values['help']) return 'Uso: caja migrate [--json]';
     return (await import('./local-commands.js')).migrate(env, values['json'] === true);
+  }
+  if (first === 'outbox') {
+    const parsed = commandOptions(argv.slice(1), OUTBOX_OPTIONS, OUTBOX_SYNOPSIS, OUTBOX_SUMMARY);
+    if ('help' in parsed) return parsed.help;
+    return (await import('./outbox-command.js')).runOutbox(parsed.values, env);
   }
   if (first === 'simulate') {
     const parsed = commandOptions(argv.slice(1), SIMULATE_OPTIONS, SIMULATE_SYNOPSIS, SIMULATE_SUMMARY);

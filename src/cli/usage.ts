@@ -2,6 +2,8 @@ import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-command
 import {
   LISTEN_SUMMARY,
   LISTEN_SYNOPSIS,
+  OUTBOX_SUMMARY,
+  OUTBOX_SYNOPSIS,
   SIMULATE_SUMMARY,
   SIMULATE_SYNOPSIS,
   WORKER_SUMMARY,
@@ -23,6 +25,8 @@ export function usage(): string {
     `      ${WORKER_SUMMARY}`,
     '  caja migrate [--json]',
     '      Aplica las migraciones a la base de datos configurada y termina.',
+    `  ${OUTBOX_SYNOPSIS}`,
+    ...OUTBOX_SUMMARY.map((line) => `      ${line}`),
     '',
     'Operadores (llaman a la interfaz de operadores del servidor en marcha):',
     ...ADMIN_COMMANDS.flatMap((command) => [`  ${commandUsage(command)}`, `      ${command.summary}`]),
@@ -46,7 +50,7 @@ export function usage(): string {
     '  CAJA_TEST_URL, CAJA_LIVE_URL   Escuchas de pruebas y producción para simulate y listen (por defecto :3001 y :3000).',
     '  CAJA_API_KEY       Llave de API de listen (caja_test_… o caja_live_…, con el permiso events:read).',
     '  CAJA_ADMIN_TOKEN   Token de operador; si falta, se lee de <CAJA_DATA_DIR o ./data>/admin-token.',
-    '  DATABASE_URL, CAJA_DATA_DIR   La base de datos de migrate y serve.',
+    '  DATABASE_URL, CAJA_DATA_DIR   La base de datos de migrate y serve; CAJA_DATA_DIR también la bandeja de outbox.',
     '',
     'Los errores se escriben en la salida de error y terminan con código 1.',
   ].join('\n');

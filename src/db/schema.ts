@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ConsoleTables } from './console-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
 
 /** Kysely's view of the tables. Column names are the SQL ones (snake_case). */
@@ -29,6 +30,7 @@ export interface ApiKeysTable {
   expires_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DevicesTable {
@@ -315,7 +317,7 @@ export interface CashMovementsTable {
   created_at: Timestamp;
 }
 
-export interface Database extends WebhookTables {
+export interface Database extends WebhookTables, ConsoleTables {
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

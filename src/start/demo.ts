@@ -8,21 +8,26 @@ import { type BusinessSummary, simulate } from '#src/simulator/simulate.js';
 export interface Demo {
   accountId: string;
   testKey: string;
+  /** The owner's e-mail, to enter the console with. */
+  email: string;
 }
+
+export const DEMO_EMAIL = 'dueno@tienda-demo.localhost';
 
 /** On an empty database: a demo business on plan pro and a test key with every scope. */
 export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
   const { db, clock } = caja.services;
   if ((await accountsRepo.count(db)) > 0) return null;
   const now = clock.now();
-  const account = await createAccount(db, { name: 'Tienda Demo', plan: 'pro' }, now);
+  const account = await createAccount(db, { name: 'Tienda Demo', plan: 'pro', email: DEMO_EMAIL }, now);
   const { secret } = await createApiKey(
     db,
     account.id,
     { environment: 'test', name: 'Llave de demostración', scopes: ['*'] },
     now,
+    { who: 'Caja (demostración)', ip: null },
   );
-  return { accountId: account.id, testKey: secret };
+  return { accountId: account.id, testKey: secret, email: DEMO_EMAIL };
 }
 
 /**
@@ -33,7 +38,7 @@ export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
 export async function simulateDemoWeek(
   admin: AdminClient,
   testUrl: string,
-  demo: Demo,
+  demo: Pick<Demo, 'accountId' | 'testKey'>,
 ): Promise<BusinessSummary> {
   const [summary] = await simulate(
     {

@@ -1,6 +1,7 @@
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
+import { purgeSignInLeftovers } from '#src/domain/sign-in/sessions.service.js';
 import type { Services } from '#src/services.js';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -8,7 +9,7 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
  * 24 hours, rate-limit rows whose allowance is whole again, and events past their 30 days
- * (with their webhook deliveries). All are safe to skip: expired values are reclaimed on
+ * (with their webhook deliveries), and the console's spent codes and old sessions. All are safe to skip: expired values are reclaimed on
  * reuse, idle limits hold no state worth keeping, and old events only take room. Every server
  * and worker process runs it; the deletes are idempotent, so several processes only repeat
  * each other's work.
@@ -21,8 +22,9 @@ export function startMaintenance(services: Pick<Services, 'db' | 'clock' | 'logg
       const idempotency = await purgeExpiredIdempotencyKeys(db, now);
       const limits = await purgeIdleRateLimits(db, now.getTime());
       const events = await purgeExpiredEvents(db, now);
-      if (idempotency + limits + events > 0)
-        logger.info({ idempotency, limits, events }, 'maintenance purged rows');
+      const signIn = await purgeSignInLeftovers(db, now);
+      if (idempotency + limits + events + signIn > 0)
+        logger.info({ idempotency, limits, events, signIn }, 'maintenance purged rows');
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   await caja.live.listen({ host: config.host, port: config.port });
   await caja.test.listen({ host: config.host, port: config.testPort });
   await caja.admin.listen({ host: config.adminHost, port: config.adminPort });
+  await caja.console.listen({ host: config.host, port: config.console.port });
 
   // The ports as bound: a configured 0 means one the system chose.
   const portOf = (app: typeof caja.live) => (app.server.address() as AddressInfo).port;
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     `  pruebas (test):    http://localhost:${portOf(caja.test)}/public/v1`,
     `  operadores:        http://${config.adminHost}:${portOf(caja.admin)}/admin/v1`,
     `  referencia:        http://localhost:${portOf(caja.live)}/docs`,
+    `  consola:           http://localhost:${portOf(caja.console)}`,
     `  base de datos:     ${db}`,
   ];
   if (admin.generated) {
@@ -41,6 +43,11 @@ async function main(): Promise<void> {
       '',
       'Pruébala:',
       `  curl -s http://localhost:${portOf(caja.test)}/public/v1/me -H "Authorization: Bearer ${demo.testKey}"`,
+      '',
+      `Consola de la cuenta: http://localhost:${portOf(caja.console)} (entra con ${demo.email}).`,
+      config.mail.smtpUrl
+        ? 'El código de entrada llega por correo (SMTP_URL).'
+        : 'Sin SMTP_URL, los correos quedan en la bandeja local: lee el código con `npx caja outbox`.',
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { type Caja, createCaja } from '#src/app.js';
@@ -15,7 +17,7 @@ export const ADMIN_TOKEN = 'caja_admin_test_token_0123456789';
 export interface TestServer {
   caja: Caja;
   config: Config;
-  urls: { live: string; test: string; admin: string };
+  urls: { live: string; test: string; admin: string; console: string };
   /** The server's own PostgreSQL database (unset on the embedded one). */
   databaseUrl: string | undefined;
   admin: AdminClient;
@@ -30,6 +32,8 @@ export interface TenantOptions {
   plan?: 'free' | 'plus' | 'pro';
   scopes?: string[];
   name?: string;
+  /** The owner's e-mail, to enter the console with. */
+  email?: string;
 }
 
 export interface TestTenant {
@@ -50,6 +54,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     CAJA_DEMO: 'false',
     AUTH_CACHE_TTL_MS: '0',
+    // E-mail without SMTP_URL lands in this server's own outbox, not in ./data.
+    CAJA_DATA_DIR: mkdtempSync(join(tmpdir(), 'caja-test-')),
     ...(process.env['DATABASE_URL'] ? { DATABASE_URL: database.url! } : {}),
     ...env,
   });
@@ -68,6 +74,7 @@ export async function startTestServer(
     live: await listen(caja.live),
     test: await listen(caja.test),
     admin: await listen(caja.admin),
+    console: await listen(caja.console),
   };
   const admin = new AdminClient(urls.admin, ADMIN_TOKEN);
   const api = (environment: 'live' | 'test', key: string | null) =>
@@ -83,6 +90,7 @@ export async function startTestServer(
       const account = await admin.createAccount({
         name: opts.name ?? 'Tienda de prueba',
         plan: opts.plan ?? 'pro',
+        ...(opts.email ? { email: opts.email } : {}),
       });
       const scopes = opts.scopes ?? ['*'];
       const liveKey = (await admin.createKey(account.id, { environment: 'live', scopes })).secret;
@@ -138,7 +146,7 @@ export class AdminClient {
   createAccount(body: { name: string; plan?: string; email?: string }) {
     return this.expect(this.client.post('/accounts', body, { idempotencyKey: null }), 201);
   }
-  updateAccount(id: string, body: { plan?: string; status?: string }) {
+  updateAccount(id: string, body: { plan?: string; status?: string; email?: string | null }) {
     return this.expect(this.client.patch(`/accounts/${id}`, body), 200);
   }
   createKey(

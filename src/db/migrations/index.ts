@@ -7,6 +7,7 @@ import * as changeFeedEntity from './0005-change-feed-entity.js';
 import * as webhooks from './0006-webhooks.js';
 import * as authChanges from './0007-auth-changes.js';
 import * as unloggedRateLimits from './0008-unlogged-rate-limits.js';
+import * as accountConsole from './0009-console.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-webhooks': webhooks,
   '0007-auth-changes': authChanges,
   '0008-unlogged-rate-limits': unloggedRateLimits,
+  '0009-console': accountConsole,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
 
@@ -16,7 +17,7 @@ export const accountsRepo = {
   async update(
     db: Executor,
     id: string,
-    patch: { plan?: Plan; status?: AccountStatus; name?: string },
+    patch: { plan?: Plan; status?: AccountStatus; name?: string; owner_email?: string | null },
     now: Date,
   ): Promise<AccountRow | undefined> {
     return db
@@ -25,6 +26,17 @@ export const accountsRepo = {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+  },
+
+  /** The accounts an e-mail owns (case-insensitive), oldest first. */
+  async ownedBy(db: Executor, email: string): Promise<AccountRow[]> {
+    return db
+      .selectFrom('accounts')
+      .selectAll()
+      .where(sql<string>`lower(owner_email)`, '=', email.toLowerCase())
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   },
 
   async count(db: Executor): Promise<number> {

@@ -1,7 +1,9 @@
+import { atomically } from '#src/db/atomically.js';
 import type { Executor } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
+import { endAccountSessions } from '#src/domain/sign-in/sessions.service.js';
 import { type AccountStatus, accountsRepo, type Plan } from './accounts.repo.js';
 
 export async function createAccount(
@@ -27,14 +29,38 @@ export async function getAccount(db: Executor, id: string): Promise<AccountRow> 
   return account;
 }
 
+export interface AccountPatch {
+  plan?: Plan | undefined;
+  status?: AccountStatus | undefined;
+  name?: string | undefined;
+  /** The owner's e-mail, with which the console is entered; null removes it. */
+  email?: string | null | undefined;
+}
+
+/**
+ * Changes an account. Deactivating it, or giving it another owner e-mail, ends every console
+ * session open on it: whoever was signed in no longer may be.
+ */
 export async function updateAccount(
   db: Executor,
   id: string,
-  patch: { plan?: Plan | undefined; status?: AccountStatus | undefined; name?: string | undefined },
+  patch: AccountPatch,
   now: Date,
 ): Promise<AccountRow> {
-  const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const account = await accountsRepo.update(db, id, clean, now);
-  if (!account) throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${id}.` });
-  return account;
+  const { email, ...rest } = patch;
+  const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return atomically(db, async (tx) => {
+    const before = await accountsRepo.findById(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${id}.` });
+    const ownerChanged =
+      email !== undefined && (email?.toLowerCase() ?? null) !== (before.owner_email?.toLowerCase() ?? null);
+    const account = (await accountsRepo.update(
+      tx,
+      id,
+      email !== undefined ? { ...clean, owner_email: email } : clean,
+      now,
+    ))!;
+    if (account.status === 'inactive' || ownerChanged) await endAccountSessions(tx, id, now);
+    return account;
+  });
 }

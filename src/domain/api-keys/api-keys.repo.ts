@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { AccountRow, ApiKeyRow } from '#src/db/schema.js';
 
@@ -46,6 +47,28 @@ export const apiKeysRepo = {
       key,
       account: { id: key.account_id, name, plan, status, owner_email, currency, created_at, updated_at },
     };
+  },
+
+  async listOfAccount(db: Executor, accountId: string, environment: ApiKeyRow['environment']) {
+    return db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('environment', '=', environment)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  /** Moves each key's last use forward (never back: two processes may write out of order). */
+  async recordUse(db: Executor, uses: ReadonlyArray<{ id: string; at: Date }>): Promise<void> {
+    if (uses.length === 0) return;
+    await sql`
+      update api_keys k set last_used_at = u.at
+      from (select unnest(${uses.map((u) => u.id)}::uuid[]) as id,
+                   unnest(${uses.map((u) => u.at.toISOString())}::timestamptz[]) as at) u
+      where k.id = u.id and (k.last_used_at is null or k.last_used_at < u.at)
+    `.execute(db);
   },
 
   async revoke(db: Executor, id: string, now: Date): Promise<ApiKeyRow | undefined> {

@@ -1,6 +1,8 @@
+import { atomically } from '#src/db/atomically.js';
 import type { Executor } from '#src/db/database.js';
 import type { ApiKeyRow } from '#src/db/schema.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
+import { type ChangedBy, recordActivity } from '#src/domain/activity/activity.service.js';
 import { ids } from '#src/domain/clock.js';
 import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
@@ -15,19 +17,23 @@ export interface NewApiKey {
   expiresAt?: Date | null;
 }
 
-/** Creates a key and returns its value, which exists only in this return: we keep its fingerprint. */
+/**
+ * Creates a key and returns its value, which exists only in this return: we keep its
+ * fingerprint. The account's activity log records who created it.
+ */
 export async function createApiKey(
   db: Executor,
   accountId: string,
   input: NewApiKey,
   now: Date,
+  by: ChangedBy,
 ): Promise<{ key: ApiKeyRow; secret: string }> {
   if (!(await accountsRepo.findById(db, accountId))) {
     throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${accountId}.` });
   }
   const scopes = resolveScopes(input.scopes);
   const secret = generateSecret(keyPrefix(input.environment));
-  const key = await apiKeysRepo.insert(db, {
+  const row: ApiKeyRow = {
     id: ids.uuid(),
     account_id: accountId,
     environment: input.environment,
@@ -38,14 +44,48 @@ export async function createApiKey(
     expires_at: input.expiresAt ?? null,
     revoked_at: null,
     created_at: now,
+    last_used_at: null,
+  };
+  const key = await atomically(db, async (tx) => {
+    const inserted = await apiKeysRepo.insert(tx, row);
+    await recordActivity(tx, created(inserted), by, now);
+    return inserted;
   });
   return { key, secret };
 }
 
-export async function revokeApiKey(db: Executor, id: string, now: Date): Promise<ApiKeyRow> {
-  const key = await apiKeysRepo.revoke(db, id, now);
-  if (!key) throw new AppError('NOT_FOUND', { message: `No existe la llave ${id}.` });
-  return key;
+const created = (key: ApiKeyRow) => ({
+  accountId: key.account_id,
+  environment: key.environment,
+  action: 'api_key.created' as const,
+  subject: { id: key.id, name: key.name },
+});
+
+/**
+ * Revokes a key (again is harmless). With `accountId`, a key of another account is as unknown
+ * as one that does not exist: the console passes the signed-in account, operators pass none.
+ */
+export async function revokeApiKey(
+  db: Executor,
+  ref: { id: string; accountId?: string },
+  now: Date,
+  by: ChangedBy,
+): Promise<ApiKeyRow> {
+  return atomically(db, async (tx) => {
+    const found = await apiKeysRepo.findById(tx, ref.id);
+    if (!found || (ref.accountId !== undefined && found.account_id !== ref.accountId)) {
+      throw new AppError('NOT_FOUND', { message: `No existe la llave ${ref.id}.` });
+    }
+    if (found.revoked_at) return found;
+    const key = (await apiKeysRepo.revoke(tx, ref.id, now))!;
+    await recordActivity(tx, { ...created(key), action: 'api_key.revoked' }, by, now);
+    return key;
+  });
+}
+
+/** An account's keys in one environment, newest first, never their values. */
+export function listApiKeys(db: Executor, accountId: string, environment: Environment): Promise<ApiKeyRow[]> {
+  return apiKeysRepo.listOfAccount(db, accountId, environment);
 }
 
 export function resolveScopes(requested: string[]): Scope[] {
@@ -59,4 +99,13 @@ export function resolveScopes(requested: string[]): Scope[] {
   }
   if (requested.length === 0) throw validationError('scopes', 'Elige al menos un permiso.');
   return [...new Set(requested)] as Scope[];
+}
+
+/** One of an account's keys; another account's is as unknown as one that does not exist. */
+export async function getApiKey(db: Executor, ref: { id: string; accountId: string }): Promise<ApiKeyRow> {
+  const key = await apiKeysRepo.findById(db, ref.id);
+  if (!key || key.account_id !== ref.accountId) {
+    throw new AppError('NOT_FOUND', { message: `No existe la llave ${ref.id} en esta cuenta.` });
+  }
+  return key;
 }

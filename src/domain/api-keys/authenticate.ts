@@ -4,6 +4,7 @@ import type { Clock } from '#src/domain/clock.js';
 import type { Environment, Scope, Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { apiKeysRepo, type KeyWithAccount } from './api-keys.repo.js';
+import type { KeyUsage } from './key-usage.js';
 import { fingerprint, keyEnvironment } from './secret.js';
 
 export interface Principal {
@@ -36,6 +37,8 @@ export class Authenticator {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ttlMs: number,
+    /** Where successful uses are noted (the console shows each key's last use). */
+    private readonly usage: KeyUsage | null = null,
   ) {}
 
   async authenticate(authorization: string | undefined, environment: Environment): Promise<Principal> {
@@ -52,6 +55,7 @@ export class Authenticator {
     }
     if (key.environment !== environment) throw new AppError('API_KEY_WRONG_ENVIRONMENT');
     if (account.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+    this.usage?.note(key.id, this.clock.now());
     return {
       tenant: { accountId: account.id, environment },
       key,

@@ -21,6 +21,17 @@ export const devicesRepo = {
     return this.findById(db, id);
   },
 
+  async listAll(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
+    return db
+      .selectFrom('devices')
+      .selectAll()
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  },
+
   /** Devices still in use (not revoked) in the tenant's environment, oldest first. */
   async listActive(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
     return db

@@ -58,6 +58,22 @@ export const eventsRepo = {
     return fetchPage(q, 'e', 'events', { ...filters, updated_since: undefined });
   },
 
+  /**
+   * The tenant's newest event recorded from `since` on, of one of `types` (of any type when
+   * undefined). Ordered like the tenant's page index, so it reads from the newest end.
+   */
+  async latest(
+    db: Executor,
+    tenant: Tenant,
+    since: Date,
+    types: readonly string[] | undefined,
+  ): Promise<EventRow | undefined> {
+    if (types !== undefined && types.length === 0) return undefined;
+    let q = inTenant(db, tenant).where('e.created_at', '>=', since);
+    if (types !== undefined) q = q.where('e.type', 'in', types);
+    return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(1).executeTakeFirst();
+  },
+
   async findById(db: Executor, tenant: Tenant, id: string): Promise<EventRow | undefined> {
     return inTenant(db, tenant).where('e.id', '=', id).executeTakeFirst();
   },

@@ -88,3 +88,9 @@ export async function dailySalesReport(
     days: rows.map(toDailySales),
   };
 }
+
+/** The range of the last `days` Bogota calendar days, today included. */
+export function lastDays(now: Date, days: number): { from: string; to: string } {
+  const to = todayIn(REPORT_TIME_ZONE, now);
+  return { from: dateOf(dayNumber(to) - (days - 1)), to };
+}

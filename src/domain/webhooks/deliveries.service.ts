@@ -1,10 +1,12 @@
 import { toEvent } from '#src/contract/event.js';
-import { toWebhookDelivery, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
+import { ALL_EVENTS, toWebhookDelivery, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
 import type { Executor } from '#src/db/database.js';
-import type { WebhookDeliveryRow } from '#src/db/webhook-tables.js';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
 import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { eventsRepo } from '#src/domain/events/events.repo.js';
+import { EVENT_RETENTION_DAYS } from '#src/domain/events/retention.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryFilters, webhookDeliveriesRepo } from './deliveries.repo.js';
@@ -72,12 +74,7 @@ export async function redeliverEvent(
   eventId: string,
   now: Date,
 ): Promise<WebhookDelivery> {
-  const endpoint = await webhookEndpointsRepo.findById(db, tenant, endpointId);
-  if (!endpoint) {
-    throw new AppError('NOT_FOUND', {
-      message: `No existe un endpoint de webhooks con id ${endpointId} en esta cuenta y ambiente.`,
-    });
-  }
+  const endpoint = await endpointOf(db, tenant, endpointId);
   const event = await db
     .selectFrom('events')
     .select(['id', 'type'])
@@ -97,6 +94,51 @@ export async function redeliverEvent(
   return toWebhookDelivery(row, []);
 }
 
+/**
+ * The console's "send a test event": the tenant's newest event (of the days the log keeps) of
+ * a type the endpoint takes, sent again as `redeliverEvent` sends it. Run it in a transaction:
+ * the delivery and its queued attempt commit together. NOT_FOUND, saying how to make such an
+ * event, when the environment has none yet.
+ */
+export async function sendTestEvent(
+  db: Executor,
+  tenant: Tenant,
+  endpointId: string,
+  now: Date,
+): Promise<WebhookDelivery> {
+  const endpoint = await endpointOf(db, tenant, endpointId);
+  const types = endpoint.enabled_events.includes(ALL_EVENTS) ? undefined : endpoint.enabled_events;
+  const since = new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS);
+  const event = await eventsRepo.latest(db, tenant, since, types);
+  if (!event) throw noEventToSend(tenant, types);
+  return redeliverEvent(db, tenant, endpointId, event.id, now);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which change records an event of one of `types` (all types when undefined), for the message. */
+function howToRecord(types: readonly string[] | undefined, key: string): string {
+  const takes = (resource: string) => types === undefined || types.some((t) => t.startsWith(`${resource}.`));
+  if (takes('customer')) return `crea un cliente con una ${key}: POST /customers`;
+  if (takes('product')) return `crea un producto con una ${key}: POST /products`;
+  if (takes('category')) return `crea una categoría con una ${key}: POST /categories`;
+  if (takes('stock_movement')) return `registra un movimiento con una ${key}: POST /inventory/movements`;
+  return 'registra una venta o cierra una caja desde un dispositivo de este ambiente';
+}
+
+function noEventToSend(tenant: Tenant, types: readonly string[] | undefined): AppError {
+  const env = tenant.environment === 'test' ? 'pruebas' : 'producción';
+  const key =
+    tenant.environment === 'test' ? 'llave de pruebas (caja_test_…)' : 'llave de producción (caja_live_…)';
+  const which =
+    types === undefined
+      ? 'ningún evento'
+      : `ningún evento de los tipos que recibe este endpoint (${types.join(', ')})`;
+  return new AppError('NOT_FOUND', {
+    message: `El ambiente de ${env} aún no tiene ${which} en los últimos ${EVENT_RETENTION_DAYS} días, así que no hay nada que enviar de prueba. Para generar uno, ${howToRecord(types, key)}; luego vuelve a enviar la prueba.`,
+  });
+}
+
 /** The deliveries of one endpoint, newest first, each with its attempts. */
 export async function listDeliveries(
   db: Executor,
@@ -104,11 +146,7 @@ export async function listDeliveries(
   endpointId: string,
   filters: DeliveryFilters,
 ): Promise<Page<WebhookDelivery>> {
-  if (!(await webhookEndpointsRepo.findById(db, tenant, endpointId))) {
-    throw new AppError('NOT_FOUND', {
-      message: `No existe un endpoint de webhooks con id ${endpointId} en esta cuenta y ambiente.`,
-    });
-  }
+  await endpointOf(db, tenant, endpointId);
   const page = await webhookDeliveriesRepo.list(db, tenant, endpointId, filters);
   const attempts = await webhookDeliveriesRepo.attemptsOf(
     db,
@@ -123,6 +161,16 @@ export async function listDeliveries(
       ),
     ),
   };
+}
+
+async function endpointOf(db: Executor, tenant: Tenant, endpointId: string): Promise<WebhookEndpointRow> {
+  const endpoint = await webhookEndpointsRepo.findById(db, tenant, endpointId);
+  if (!endpoint) {
+    throw new AppError('NOT_FOUND', {
+      message: `No existe un endpoint de webhooks con id ${endpointId} en esta cuenta y ambiente.`,
+    });
+  }
+  return endpoint;
 }
 
 function newDelivery(

@@ -5,9 +5,15 @@ import {
   type WebhookEndpointCreate,
   type WebhookEndpointUpdate,
 } from '#src/contract/webhook-endpoint.js';
+import { atomically } from '#src/db/atomically.js';
 import type { Executor } from '#src/db/database.js';
 import type { WebhookEndpointRow } from '#src/db/webhook-tables.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
+import {
+  type ActivityAction,
+  type ChangedBy,
+  recordActivity,
+} from '#src/domain/activity/activity.service.js';
 import { ids } from '#src/domain/clock.js';
 import type { Environment, Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
@@ -31,25 +37,30 @@ export async function createWebhookEndpoint(
   input: Omit<WebhookEndpointCreate, 'environment'>,
   now: Date,
   network: WebhookNetwork,
+  by: ChangedBy,
 ): Promise<WebhookEndpoint> {
   if (!(await accountsRepo.findById(db, tenant.accountId))) {
     throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${tenant.accountId}.` });
   }
   const url = await allowedUrl(input.url, tenant, network);
-  const row = await webhookEndpointsRepo.insert(db, {
-    id: ids.uuid(),
-    account_id: tenant.accountId,
-    environment: tenant.environment,
-    url,
-    enabled_events: enabledEvents(input.enabled_events ?? [ALL_EVENTS]),
-    description: input.description ?? null,
-    status: input.enabled === false ? 'disabled' : 'enabled',
-    secret: newSigningSecret(),
-    previous_secret: null,
-    previous_secret_expires_at: null,
-    failing_since: null,
-    created_at: now,
-    updated_at: now,
+  const row = await atomically(db, async (tx) => {
+    const inserted = await webhookEndpointsRepo.insert(tx, {
+      id: ids.uuid(),
+      account_id: tenant.accountId,
+      environment: tenant.environment,
+      url,
+      enabled_events: enabledEvents(input.enabled_events ?? [ALL_EVENTS]),
+      description: input.description ?? null,
+      status: input.enabled === false ? 'disabled' : 'enabled',
+      secret: newSigningSecret(),
+      previous_secret: null,
+      previous_secret_expires_at: null,
+      failing_since: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordActivity(tx, changed(tenant, inserted, 'webhook_endpoint.created'), by, now);
+    return inserted;
   });
   return toWebhookEndpoint(row, { secret: true });
 }
@@ -81,13 +92,21 @@ export async function webhookEndpointTenant(db: Executor, id: string): Promise<T
   return tenant;
 }
 
-export async function getWebhookEndpoint(
+export async function getWebhookEndpoint(db: Executor, tenant: Tenant, id: string): Promise<WebhookEndpoint> {
+  return toWebhookEndpoint(await endpointOf(db, tenant, id));
+}
+
+/** The endpoint with its signing secret; who looked is written in the activity log. */
+export async function revealWebhookSecret(
   db: Executor,
   tenant: Tenant,
   id: string,
-  options: { revealSecret?: boolean } = {},
+  now: Date,
+  by: ChangedBy,
 ): Promise<WebhookEndpoint> {
-  return toWebhookEndpoint(await endpointOf(db, tenant, id), { secret: options.revealSecret === true });
+  const row = await endpointOf(db, tenant, id);
+  await recordActivity(db, changed(tenant, row, 'webhook_endpoint.secret_revealed'), by, now);
+  return toWebhookEndpoint(row, { secret: true });
 }
 
 /**
@@ -101,24 +120,40 @@ export async function updateWebhookEndpoint(
   patch: WebhookEndpointUpdate,
   now: Date,
   network: WebhookNetwork,
+  by: ChangedBy,
 ): Promise<WebhookEndpoint> {
   await endpointOf(db, tenant, id);
-  const row = await webhookEndpointsRepo.update(db, tenant, id, {
+  const changes = {
     ...(patch.url !== undefined ? { url: await allowedUrl(patch.url, tenant, network) } : {}),
     ...(patch.enabled_events !== undefined ? { enabled_events: enabledEvents(patch.enabled_events) } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
     ...(patch.enabled !== undefined
-      ? { status: patch.enabled ? 'enabled' : 'disabled', failing_since: null }
+      ? { status: patch.enabled ? ('enabled' as const) : ('disabled' as const), failing_since: null }
       : {}),
     updated_at: now,
+  };
+  const row = await atomically(db, async (tx) => {
+    const updated = await webhookEndpointsRepo.update(tx, tenant, id, changes);
+    if (!updated) throw notFound(id);
+    await recordActivity(tx, changed(tenant, updated, 'webhook_endpoint.updated'), by, now);
+    return updated;
   });
-  if (!row) throw notFound(id);
   return toWebhookEndpoint(row);
 }
 
 /** Deletes an endpoint with its deliveries; jobs still queued for them find nothing to do. */
-export async function deleteWebhookEndpoint(db: Executor, tenant: Tenant, id: string): Promise<void> {
-  if (!(await webhookEndpointsRepo.delete(db, tenant, id))) throw notFound(id);
+export async function deleteWebhookEndpoint(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  now: Date,
+  by: ChangedBy,
+): Promise<void> {
+  await atomically(db, async (tx) => {
+    const row = await endpointOf(tx, tenant, id);
+    if (!(await webhookEndpointsRepo.delete(tx, tenant, id))) throw notFound(id);
+    await recordActivity(tx, changed(tenant, row, 'webhook_endpoint.deleted'), by, now);
+  });
 }
 
 /**
@@ -130,19 +165,31 @@ export async function rotateWebhookSecret(
   tenant: Tenant,
   id: string,
   now: Date,
+  by: ChangedBy,
 ): Promise<WebhookEndpoint> {
-  // One statement: two rotations at once each keep the secret they replaced.
-  const row = await webhookEndpointsRepo.rotateSecret(
-    db,
-    tenant,
-    id,
-    newSigningSecret(),
-    new Date(now.getTime() + ROTATION_OVERLAP_MS),
-    now,
-  );
-  if (!row) throw notFound(id);
+  const row = await atomically(db, async (tx) => {
+    // One statement: two rotations at once each keep the secret they replaced.
+    const rotated = await webhookEndpointsRepo.rotateSecret(
+      tx,
+      tenant,
+      id,
+      newSigningSecret(),
+      new Date(now.getTime() + ROTATION_OVERLAP_MS),
+      now,
+    );
+    if (!rotated) throw notFound(id);
+    await recordActivity(tx, changed(tenant, rotated, 'webhook_endpoint.secret_rotated'), by, now);
+    return rotated;
+  });
   return toWebhookEndpoint(row, { secret: true });
 }
+
+const changed = (tenant: Tenant, row: WebhookEndpointRow, action: ActivityAction) => ({
+  accountId: tenant.accountId,
+  environment: tenant.environment,
+  action,
+  subject: { id: row.id, name: row.url },
+});
 
 /** The secrets that sign a message sent at `at`: the current one, and the previous within its 24 hours. */
 export function signingSecrets(

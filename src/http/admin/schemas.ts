@@ -18,6 +18,7 @@ export const AccountUpdate = Type.Object(
     plan: Type.Optional(PlanField),
     status: Type.Optional(OneOf(['active', 'inactive'] as const)),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 200 }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -62,6 +63,7 @@ export const adminApiKey = (k: ApiKeyRow) => ({
   last4: k.last4,
   expires_at: isoOrNull(k.expires_at),
   revoked_at: isoOrNull(k.revoked_at),
+  last_used_at: isoOrNull(k.last_used_at),
   created_at: iso(k.created_at),
 });
 
@@ -79,5 +81,13 @@ export const adminDevice = (d: DeviceRow) => ({
   revoked_at: isoOrNull(d.revoked_at),
   created_at: iso(d.created_at),
 });
+
+export const EnvironmentQuery = Type.Object(
+  { environment: Type.Optional(EnvironmentField) },
+  { additionalProperties: false },
+);
+/** The environment asked for, or both. */
+export const environmentsOf = (query: { environment?: 'live' | 'test' | undefined }) =>
+  query.environment ? [query.environment] : (['live', 'test'] as const);
 
 export const AccountParams = Type.Object({ id: Uuid() }, { additionalProperties: false });

@@ -80,12 +80,14 @@ function reportUnavailable(request: FastifyRequest, error: unknown): void {
   unavailableSince = 0;
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, options: { notFound: boolean }): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'SERVICE_UNAVAILABLE') reportUnavailable(request, error);
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return renderError(request, reply, appError);
   });
-  app.setNotFoundHandler((request, reply) => renderError(request, reply, new AppError('ROUTE_NOT_FOUND')));
+  if (options.notFound) {
+    app.setNotFoundHandler((request, reply) => renderError(request, reply, new AppError('ROUTE_NOT_FOUND')));
+  }
 }

@@ -35,6 +35,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export interface ListenerOptions {
   timeouts: Pick<Config['http'], 'headersTimeoutMs' | 'requestTimeoutMs'>;
   lifecycle: Lifecycle;
+  /** Unknown routes answer in the JSON envelope, unless the interface answers them itself. */
+  jsonNotFound?: boolean;
 }
 
 /** A Fastify instance with the conventions every Caja interface shares. */
@@ -73,7 +75,7 @@ export function createFastify(logger: FastifyBaseLogger, options: ListenerOption
   app.setSerializerCompiler(lazySerializer);
   installRequestTracing(app);
   installRequestEdges(app);
-  installErrorHandling(app);
+  installErrorHandling(app, { notFound: options.jsonNotFound !== false });
   installLifecycle(app, options.lifecycle);
   return app;
 }

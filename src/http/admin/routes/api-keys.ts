@@ -1,7 +1,9 @@
-import { createApiKey, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
+import { getAccount } from '#src/domain/accounts/accounts.service.js';
+import { byOperator } from '#src/domain/activity/activity.service.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
-import { AccountParams, ApiKeyCreate, adminApiKey } from '../schemas.js';
+import { AccountParams, ApiKeyCreate, adminApiKey, EnvironmentQuery, environmentsOf } from '../schemas.js';
 
 export function keyRoutes(app: AdminApp, services: Services): void {
   app.post(
@@ -19,13 +21,31 @@ export function keyRoutes(app: AdminApp, services: Services): void {
           expiresAt: body.expires_at ? new Date(body.expires_at) : null,
         },
         services.clock.now(),
+        byOperator(request.ip),
       );
       return reply.code(201).send({ ...adminApiKey(key), secret });
     },
   );
 
+  app.get(
+    '/accounts/:id/api-keys',
+    { schema: { params: AccountParams, querystring: EnvironmentQuery } },
+    async (request) => {
+      const account = await getAccount(services.db, request.params.id);
+      const keys = await Promise.all(
+        environmentsOf(request.query).map((env) => listApiKeys(services.db, account.id, env)),
+      );
+      return { object: 'list', data: keys.flat().map(adminApiKey), has_more: false, next_cursor: null };
+    },
+  );
+
   app.post('/api-keys/:id/revoke', { schema: { params: AccountParams } }, async (request) => {
-    const key = await revokeApiKey(services.db, request.params.id, services.clock.now());
+    const key = await revokeApiKey(
+      services.db,
+      { id: request.params.id },
+      services.clock.now(),
+      byOperator(request.ip),
+    );
     services.authenticator.forgetAccount(key.account_id);
     return adminApiKey(key);
   });

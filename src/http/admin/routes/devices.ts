@@ -1,7 +1,9 @@
-import { addDevice, revokeDevice } from '#src/domain/devices/devices.service.js';
+import { getAccount } from '#src/domain/accounts/accounts.service.js';
+import { byOperator } from '#src/domain/activity/activity.service.js';
+import { addDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
-import { AccountParams, adminDevice, DeviceCreate } from '../schemas.js';
+import { AccountParams, adminDevice, DeviceCreate, EnvironmentQuery, environmentsOf } from '../schemas.js';
 
 export function deviceRoutes(app: AdminApp, services: Services): void {
   app.post(
@@ -25,7 +27,22 @@ export function deviceRoutes(app: AdminApp, services: Services): void {
     },
   );
 
-  app.post('/devices/:id/revoke', { schema: { params: AccountParams } }, async (request) =>
-    adminDevice(await revokeDevice(services.db, request.params.id, services.clock.now())),
+  app.get(
+    '/accounts/:id/devices',
+    { schema: { params: AccountParams, querystring: EnvironmentQuery } },
+    async (request) => {
+      const account = await getAccount(services.db, request.params.id);
+      const devices = await Promise.all(
+        environmentsOf(request.query).map((environment) =>
+          listDevices(services.db, { accountId: account.id, environment }),
+        ),
+      );
+      return { object: 'list', data: devices.flat().map(adminDevice), has_more: false, next_cursor: null };
+    },
   );
+
+  app.post('/devices/:id/revoke', { schema: { params: AccountParams } }, async (request) => {
+    const by = byOperator(request.ip);
+    return adminDevice(await revokeDevice(services.db, { id: request.params.id }, services.clock.now(), by));
+  });
 }

@@ -6,12 +6,14 @@ import {
   WebhookEndpointCreate,
   WebhookEndpointUpdate,
 } from '#src/contract/webhook-endpoint.js';
+import { byOperator } from '#src/domain/activity/activity.service.js';
 import { listDeliveries, redeliverEvent } from '#src/domain/webhooks/deliveries.service.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listAccountWebhookEndpoints,
+  revealWebhookSecret,
   rotateWebhookSecret,
   updateWebhookEndpoint,
   webhookEndpointTenant,
@@ -58,7 +60,14 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     async (request, reply) => {
       const { environment, ...input } = request.body;
       const tenant = { accountId: request.params.id, environment };
-      const endpoint = await createWebhookEndpoint(db, tenant, input, clock.now(), webhookNetwork);
+      const endpoint = await createWebhookEndpoint(
+        db,
+        tenant,
+        input,
+        clock.now(),
+        webhookNetwork,
+        byOperator(request.ip),
+      );
       return reply.code(201).send(endpoint);
     },
   );
@@ -92,7 +101,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      return getWebhookEndpoint(db, tenant, request.params.id, { revealSecret: true });
+      return revealWebhookSecret(db, tenant, request.params.id, clock.now(), byOperator(request.ip));
     },
   );
 
@@ -103,7 +112,16 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      return updateWebhookEndpoint(db, tenant, request.params.id, request.body, clock.now(), webhookNetwork);
+      const by = byOperator(request.ip);
+      return updateWebhookEndpoint(
+        db,
+        tenant,
+        request.params.id,
+        request.body,
+        clock.now(),
+        webhookNetwork,
+        by,
+      );
     },
   );
 
@@ -112,7 +130,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     { schema: { params: IdParams, response: { 200: Deleted } } },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      await deleteWebhookEndpoint(db, tenant, request.params.id);
+      await deleteWebhookEndpoint(db, tenant, request.params.id, clock.now(), byOperator(request.ip));
       return { id: request.params.id, deleted: true as const };
     },
   );
@@ -122,7 +140,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      return rotateWebhookSecret(db, tenant, request.params.id, clock.now());
+      return rotateWebhookSecret(db, tenant, request.params.id, clock.now(), byOperator(request.ip));
     },
   );
 

@@ -1,0 +1,15 @@
+import type { CodeRejected } from '#src/domain/sign-in/codes.service.js';
+
+/** What a person reads when a code is not accepted, with the next step. */
+export function codeProblem(rejected: CodeRejected, again: string): string {
+  switch (rejected.problem) {
+    case 'wrong':
+      return `El código no es correcto. Te ${rejected.triesLeft === 1 ? 'queda 1 intento' : `quedan ${rejected.triesLeft} intentos`}.`;
+    case 'exhausted':
+      return `Ese código ya no sirve: se equivocaron 5 veces. ${again}`;
+    case 'expired':
+      return `Ese código venció (vale 10 minutos). ${again}`;
+    case 'used':
+      return `Ese código ya se usó. ${again}`;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { getDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
+import { meetsMinimumVersion } from '#src/domain/devices/edit-compatibility.js';
+import { type ConsoleDeps, changedBy, environmentOf, idParam, sendPage, sessionOf } from '../context.js';
+import { devicesPage, revokeDevicePage } from '../views/devices.js';
+
+export function deviceRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const { db, clock, config } = deps.services;
+  const view = (environment: 'live' | 'test') => ({
+    title: 'Dispositivos',
+    section: 'dispositivos' as const,
+    environment,
+  });
+
+  app.get('/dispositivos', async (request, reply) => {
+    const environment = environmentOf(request.query);
+    const devices = await listDevices(db, { accountId: sessionOf(request).account.id, environment });
+    const lines = devices.map((device) => ({
+      device,
+      outdated: !meetsMinimumVersion(device.app_version, config.editsMinAppVersion),
+    }));
+    const done =
+      (request.query as Record<string, string>)['hecho'] === 'revocado'
+        ? 'El dispositivo quedó revocado.'
+        : undefined;
+    return sendPage(deps, request, reply, view(environment), () =>
+      devicesPage({
+        environment,
+        devices: lines,
+        minAppVersion: config.editsMinAppVersion,
+        now: clock.now(),
+        ...(done ? { done } : {}),
+      }),
+    );
+  });
+
+  app.get('/dispositivos/:id/revocar', async (request, reply) => {
+    const device = await getDevice(db, {
+      id: idParam(request.params),
+      accountId: sessionOf(request).account.id,
+    });
+    return sendPage(deps, request, reply, view(device.environment), (csrf) => revokeDevicePage(csrf, device));
+  });
+
+  app.post('/dispositivos/:id/revocar', async (request, reply) => {
+    const ref = { id: idParam(request.params), accountId: sessionOf(request).account.id };
+    const device = await revokeDevice(db, ref, clock.now(), changedBy(request));
+    return reply.redirect(`/dispositivos?ambiente=${device.environment}&hecho=revocado`, 303);
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { listDevices } from '#src/domain/devices/devices.service.js';
+import { meetsMinimumVersion } from '#src/domain/devices/edit-compatibility.js';
+import { dailySalesReport, lastDays } from '#src/domain/reports/daily-sales.service.js';
+import { type ConsoleDeps, environmentOf, sendPage, sessionOf } from '../context.js';
+import { homePage } from '../views/home.js';
+
+export function homeRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const { db, clock, config } = deps.services;
+
+  app.get('/inicio', async (request, reply) => {
+    const environment = environmentOf(request.query);
+    const tenant = { accountId: sessionOf(request).account.id, environment };
+    const now = clock.now();
+    const [report, devices] = await Promise.all([
+      dailySalesReport(db, tenant, lastDays(now, 30), now),
+      listDevices(db, tenant),
+    ]);
+    const inUse = devices
+      .filter((device) => device.revoked_at === null)
+      .map((device) => ({
+        device,
+        outdated: !meetsMinimumVersion(device.app_version, config.editsMinAppVersion),
+      }));
+    return sendPage(deps, request, reply, { title: 'Inicio', section: 'inicio', environment }, () =>
+      homePage({
+        environment,
+        days: report.days,
+        devices: inUse,
+        minAppVersion: config.editsMinAppVersion,
+        now,
+      }),
+    );
+  });
+}

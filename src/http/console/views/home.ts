@@ -1,0 +1,58 @@
+import type { DailySales } from '#src/contract/daily-report.js';
+import type { DeviceRow } from '#src/db/schema.js';
+import type { Environment } from '#src/domain/context.js';
+import { type Html, html } from '../html.js';
+import { count as formatCount, pesos, relativeTime } from './format.js';
+import { ENVIRONMENT_NAMES, environmentSwitch } from './layout.js';
+import { salesChart } from './sales-chart.js';
+
+export interface HomeView {
+  environment: Environment;
+  days: readonly DailySales[];
+  devices: ReadonlyArray<{ device: DeviceRow; outdated: boolean }>;
+  minAppVersion: string;
+  now: Date;
+}
+
+export function homePage(view: HomeView): Html {
+  const total = view.days.reduce((sum, d) => sum + d.total, 0);
+  const count = view.days.reduce((sum, d) => sum + d.sales_count, 0);
+  const blocking = view.devices.filter((d) => d.outdated);
+  return html`<h1>Inicio</h1>
+${environmentSwitch('/inicio', view.environment)}
+<section class="card" aria-labelledby="ventas">
+  <h2 id="ventas">Ventas completadas, últimos 30 días (${ENVIRONMENT_NAMES[view.environment]})</h2>
+  <div class="totals">
+    <div><span class="muted">Total</span><strong>${pesos(total)}</strong></div>
+    <div><span class="muted">Ventas</span><strong>${formatCount(count)}</strong></div>
+    <div><span class="muted">Promedio por venta</span><strong>${pesos(count > 0 ? Math.round(total / count) : 0)}</strong></div>
+  </div>
+  ${salesChart(view.days.map((d) => ({ date: d.date, sales_count: d.sales_count, total: d.total })))}
+  <p class="muted">Por día calendario en Bogotá, según la hora de la venta en la caja. Un día pasado puede cambiar cuando una caja que vendió sin conexión sube sus datos.</p>
+</section>
+<section class="card" aria-labelledby="cajas">
+  <h2 id="cajas">Cajas</h2>
+  ${
+    blocking.length > 0
+      ? html`<div class="notice error" role="status">${blocking.length === 1 ? 'Una caja impide' : `${blocking.length} cajas impiden`} editar productos por la API (DEVICES_OUTDATED): tienen una versión anterior a ${view.minAppVersion}. Actualiza la app o revoca las que ya no uses en <a href="/dispositivos?ambiente=${view.environment}">Dispositivos</a>.</div>`
+      : ''
+  }
+  ${
+    view.devices.length === 0
+      ? html`<p class="muted">Aún no hay cajas en este ambiente.</p>`
+      : html`<table>
+    <thead><tr><th>Caja</th><th>Última sincronización</th><th>Visto</th><th>Versión</th></tr></thead>
+    <tbody>
+    ${view.devices.map(
+      ({ device, outdated }) => html`<tr>
+      <td>${device.name ?? 'Sin nombre'}</td>
+      <td>${relativeTime(device.last_sync_at, view.now)}</td>
+      <td>${relativeTime(device.last_seen_at, view.now)}</td>
+      <td>${device.app_version ?? 'desconocida'} ${outdated ? html`<span class="badge bad">bloquea ediciones</span>` : ''}</td>
+    </tr>`,
+    )}
+    </tbody>
+  </table>`
+  }
+</section>`;
+}

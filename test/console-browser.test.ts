@@ -1,0 +1,172 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/harness.js';
+import { MailCatcher } from './helpers/mail-catcher.js';
+import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
+
+/**
+ * The console in a real browser (Debian's Chromium through playwright-core), with the codes
+ * read from a real SMTP server. Screenshots of every page land in test-results/console/.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = 'test-results/console';
+const EMAIL = 'duena@cafe-la-esquina.co';
+
+let server: TestServer;
+let catcher: MailCatcher;
+let browser: Browser;
+let page: Page;
+const receiver = new WebhookReceiver();
+
+describe.skipIf(!existsSync(CHROMIUM))('the account console in a browser', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    catcher = new MailCatcher();
+    const receiverUrl = await receiver.start();
+    server = await startTestServer({
+      SMTP_URL: await catcher.start(),
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      EDITS_MIN_APP_VERSION: '4.0.0',
+    });
+    (globalThis as { receiverUrl?: string }).receiverUrl = receiverUrl;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-CO' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await catcher?.close();
+    await receiver.close();
+  });
+
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const codeAfter = async (since: number) => MailCatcher.codeOf(await catcher.next(EMAIL, since));
+
+  it('signs in, creates a key with the e-mailed code, uses it, and revokes it', async () => {
+    const shop = await server.tenant({ email: EMAIL, name: 'Café La Esquina' });
+    await page.goto(server.urls.console);
+    await expect.poll(() => page.url()).toContain('/ingresar');
+    await shot('01-ingresar');
+    let since = catcher.messages.length;
+    await page.fill('input[name=email]', EMAIL);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('input[name=code]');
+    await shot('02-codigo');
+    await page.fill('input[name=code]', await codeAfter(since));
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/inicio');
+    await shot('03-inicio');
+
+    await page.click('nav >> text=Claves de API');
+    await page.click('.envs >> text=Pruebas');
+    await page.waitForURL('**/desarrolladores/claves?ambiente=test');
+    await shot('04-claves');
+    await page.fill('input[name=name]', 'Tienda en línea');
+    await page.check('input[value="products:read"]');
+    await page.check('input[value="sales:read"]');
+    since = catcher.messages.length;
+    await page.click('text=Enviarme el código');
+    await page.waitForSelector('input[name=code]');
+    await shot('05-clave-codigo');
+    await page.fill('input[name=code]', await codeAfter(since));
+    await page.click('text=Crear la clave');
+    const secret = (await page.textContent('#secreto'))!.trim();
+    expect(secret).toMatch(/^caja_test_[0-9A-Za-z]{40}$/);
+    await expect.poll(() => page.isVisible('button[data-copy]')).toBe(true);
+    await shot('06-clave-creada');
+    const notice = await catcher.next(EMAIL, since + 1);
+    expect(notice.subject).toMatch(/creó/i);
+
+    const api = shop.test.withKey(secret);
+    expect((await api.get('/products')).status).toBe(200);
+    expect((await api.get('/customers')).body.error.code).toBe('INSUFFICIENT_SCOPE');
+
+    await page.click('text=Listo, ya la guardé');
+    await page.click(`tr:has-text("Tienda en línea") >> text=Revocar`);
+    await shot('07-revocar-clave');
+    await page.click('text=Sí, revocar');
+    await page.waitForSelector('text=La clave quedó revocada');
+    await shot('08-clave-revocada');
+    expect((await api.get('/products')).body.error.code).toBe('API_KEY_REVOKED');
+  });
+
+  it('revokes an outdated device, and product edits work again', async () => {
+    const owner = await accountOf(EMAIL);
+    await server.admin.addDevice(owner, {
+      environment: 'test',
+      name: 'Caja del mostrador',
+      app_version: '3.2.0',
+    });
+    const key = (await server.admin.createKey(owner, { environment: 'test', scopes: ['*'] })) as {
+      secret: string;
+    };
+    const api = server.api('test', key.secret);
+    const product = await api.post('/products', { name: 'Tinto', base_price: 2000, sku: 'TINTO-1' });
+    expect((await api.patch(`/products/${product.body.id}`, { name: 'Tinto grande' })).body.error.code).toBe(
+      'DEVICES_OUTDATED',
+    );
+    await page.goto(`${server.urls.console}/dispositivos?ambiente=test`);
+    await shot('09-dispositivos');
+    await page.click('tr:has-text("Caja del mostrador") >> text=Revocar');
+    await shot('10-revocar-dispositivo');
+    await page.click('text=Sí, revocar');
+    await page.waitForSelector('text=El dispositivo quedó revocado');
+    expect((await api.patch(`/products/${product.body.id}`, { name: 'Tinto grande' })).status).toBe(200);
+  });
+
+  it('adds a webhook endpoint and shows its delivery', async () => {
+    const owner = await accountOf(EMAIL);
+    const receiverUrl = (globalThis as { receiverUrl?: string }).receiverUrl!;
+    await page.goto(`${server.urls.console}/desarrolladores/webhooks?ambiente=test`);
+    await shot('11-webhooks');
+    await page.fill('input[name=url]', `${receiverUrl}/caja`);
+    await page.click('form:has(input[name=url]) >> button[type=submit]');
+    await page.waitForSelector('.secret');
+    const secret = (await page.textContent('.secret code'))!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    await shot('12-endpoint-creado');
+    const endpointId = /<td[^>]*>([0-9a-f]{8}-[0-9a-f-]{27})<\/td>/.exec(await page.content())![1];
+
+    const key = (await server.admin.createKey(owner, {
+      environment: 'test',
+      scopes: ['customers:write'],
+    })) as {
+      secret: string;
+    };
+    const customer = await server.api('test', key.secret).post('/customers', { name: 'Lucía' });
+    expect(customer.status).toBe(201);
+    await waitFor(() => receiver.requests.find((r) => r.body.includes(customer.body.id)), 'the delivery');
+    const endpointPage = `${server.urls.console}/desarrolladores/webhooks/${endpointId}`;
+    await waitFor(async () => {
+      await page.goto(endpointPage);
+      return (await page.content()).includes('customer.created') && (await page.content()).includes('200');
+    }, 'the delivery in the endpoint page');
+    await shot('13-entregas');
+
+    await page.goto(`${server.urls.console}/actividad`);
+    await expect.poll(() => page.textContent('main')).toContain('Creó un endpoint de webhooks');
+    await shot('14-actividad');
+  });
+
+  async function accountOf(email: string): Promise<string> {
+    const row = await server.caja.services.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('owner_email', '=', email)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+});

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { ConsoleClient, hiddenField } from './console-client.js';
+import type { TestServer } from './harness.js';
+import { MailCatcher } from './mail-catcher.js';
+
+/** Asks for a sign-in code, and returns the page that asks for it and the e-mail that carried it. */
+export async function askForCode(server: TestServer, catcher: MailCatcher, email: string) {
+  const client = new ConsoleClient(server.urls.console);
+  await client.get('/ingresar');
+  const since = catcher.messages.length;
+  const page = await client.post('/ingresar', { email });
+  expect(page.status).toBe(200);
+  const challenge = hiddenField(page.body, 'challenge');
+  const mail = await catcher.next(email, since);
+  return { client, challenge, code: MailCatcher.codeOf(mail), mail };
+}
+
+/** A person signed in to the console with the account's e-mail, through the e-mailed code. */
+export async function signIn(
+  server: TestServer,
+  catcher: MailCatcher,
+  email: string,
+): Promise<ConsoleClient> {
+  const { client, challenge, code } = await askForCode(server, catcher, email);
+  const done = await client.post('/ingresar/codigo', { challenge, email, code });
+  expect(done.status).toBe(303);
+  expect(done.location).toBe('/inicio');
+  return client;
+}
