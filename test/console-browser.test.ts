@@ -3,6 +3,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
+import { cloudOf, register as registerOf, saleRecord } from './helpers/sales-fixtures.js';
 import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
 
 /**
@@ -159,6 +160,28 @@ describe.skipIf(!existsSync(CHROMIUM))('the account console in a browser', () =>
     await page.goto(`${server.urls.console}/actividad`);
     await expect.poll(() => page.textContent('main')).toContain('Creó un endpoint de webhooks');
     await shot('14-actividad');
+  });
+
+  it('charts the sales of the last 30 days on Inicio', async () => {
+    const owner = await accountOf(EMAIL);
+    const register = await registerOf(cloudOf(server), owner, 'test');
+    const day = 86_400_000;
+    for (const [daysAgo, lines] of [
+      [0, 3],
+      [1, 1],
+      [4, 2],
+      [12, 5],
+    ] as const) {
+      for (let i = 0; i < lines; i++) {
+        await register.sale(
+          saleRecord({ occurred_at: new Date(Date.now() - daysAgo * day - i * 60_000).toISOString() }),
+        );
+      }
+    }
+    await page.goto(`${server.urls.console}/inicio?ambiente=test`);
+    expect(await page.locator('svg .chart-bar').count()).toBe(4);
+    expect(await page.textContent('.totals')).toContain('11');
+    await shot('15-inicio-ventas');
   });
 
   async function accountOf(email: string): Promise<string> {

@@ -21,27 +21,22 @@ export const devicesRepo = {
     return this.findById(db, id);
   },
 
+  /** Every device of the tenant's environment, revoked ones included, oldest first. */
   async listAll(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
-    return db
-      .selectFrom('devices')
-      .selectAll()
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    return ofTenant(db, tenant).execute();
   },
 
   /** Devices still in use (not revoked) in the tenant's environment, oldest first. */
   async listActive(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
-    return db
-      .selectFrom('devices')
-      .selectAll()
-      .where('account_id', '=', tenant.accountId)
-      .where('environment', '=', tenant.environment)
-      .where('revoked_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    return ofTenant(db, tenant).where('revoked_at', 'is', null).execute();
   },
 };
+
+const ofTenant = (db: Executor, tenant: Tenant) =>
+  db
+    .selectFrom('devices')
+    .selectAll()
+    .where('account_id', '=', tenant.accountId)
+    .where('environment', '=', tenant.environment)
+    .orderBy('created_at')
+    .orderBy('id');
