@@ -210,6 +210,16 @@ describe('forms and sessions', () => {
     await server.admin.updateAccount(shop.accountId, { status: 'active' });
     expect((await client.get('/inicio')).location).toBe('/ingresar');
   });
+
+  it('ends the sessions of an account whose owner e-mail an operator changes; the new owner signs in', async () => {
+    const shop = await owner();
+    const client = await signIn(server, catcher, shop.email);
+    const next = newEmail();
+    await server.admin.updateAccount(shop.accountId, { email: next });
+    expect((await client.get('/inicio')).location).toBe('/ingresar');
+    const newOwner = await signIn(server, catcher, next);
+    expect((await newOwner.get('/inicio')).status).toBe(200);
+  });
 });
 
 describe('one account cannot reach another', () => {

@@ -50,6 +50,13 @@ async function main(): Promise<void> {
         : 'Sin SMTP_URL, los correos quedan en la bandeja local: lee el código con `npx caja outbox`.',
     );
   }
+  if (config.databaseUrl && !config.mail.smtpUrl) {
+    // A deployment without SMTP leaves the console's codes in files on this machine only.
+    caja.services.logger.warn(
+      { outbox: `${config.dataDir}/outbox` },
+      'SMTP_URL is unset: console e-mail (sign-in codes) is written to the local outbox, not sent',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
   if (demo) {
     const testUrl = reachableUrl(caja.test.server.address() as AddressInfo);
