@@ -92,6 +92,7 @@ export async function openFoundation(
       resolve: options.resolveHost ?? resolveWithDns,
     },
     lifecycle: new Lifecycle(() => checkSchemaCurrent(database.db)),
+    mailer: options.mailer ?? createMailer(config.mail, config.dataDir, logger),
   };
   return { services, database };
 }
@@ -103,12 +104,11 @@ export async function openFoundation(
  */
 export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
   const { services, database } = await openFoundation(config, options);
-  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, services.logger);
   const [live, test, admin, accountConsole] = await Promise.all([
     buildPublicApp(services, 'live'),
     buildPublicApp(services, 'test'),
     buildAdminApp(services, options.adminToken),
-    buildConsoleApp(services, mailer),
+    buildConsoleApp(services),
   ]);
   await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
   const webhooks = config.webhooks.worker ? await startWorker(services, database) : null;
@@ -143,7 +143,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       }
       await authChanges?.close();
       await services.keyUsage.flush();
-      await mailer.close();
+      await services.mailer.close();
       await database.close();
       await services.rateLimitStore.close?.();
     },

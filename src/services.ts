@@ -7,6 +7,7 @@ import type { Clock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
 import type { Lifecycle } from './http/shared/lifecycle.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every interface adapter is given: the domain's dependencies, built once per process. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   rateLimitStore: RateLimitStore;
   /** Where webhook endpoints may point, and how their names are resolved. */
   webhookNetwork: WebhookNetwork;
+  /** Where e-mail goes: SMTP_URL, or the local outbox. */
+  mailer: Mailer;
   /** Whether the process is serving or draining, and whether it can serve (`/readyz`). */
   lifecycle: Lifecycle;
 }

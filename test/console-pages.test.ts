@@ -4,6 +4,7 @@ import { signIn } from './helpers/console-session.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
 import { cloudOf, register, saleRecord } from './helpers/sales-fixtures.js';
+import { waitFor } from './helpers/webhook-receiver.js';
 
 /** What the console does for a business, page by page, over HTTP with a real SMTP server. */
 let server: TestServer;
@@ -41,7 +42,7 @@ describe('API keys', () => {
       expires_in_days: '30',
     });
     expect(asked.status).toBe(200);
-    const codeMail = await catcher.next(shop.email, since);
+    const codeMail = await catcher.next(shop.email, since, /código/);
     expect(codeMail.subject).toContain(MailCatcher.codeOf(codeMail));
     expect(codeMail.text).toContain('Tienda en línea');
     const shown = await client.post('/desarrolladores/claves/confirmar?ambiente=test', {
@@ -50,8 +51,14 @@ describe('API keys', () => {
     });
     expect(shown.status).toBe(200);
     const secret = /caja_test_[0-9A-Za-z]{40}/.exec(shown.body)![0];
-    const notice = await catcher.next(shop.email, since + 1);
-    expect(notice.text).toContain(secret.slice(-4));
+    // The notice names the new key by its last four characters, never its value.
+    const notice = await catcher.next(
+      shop.email,
+      since,
+      /Se creó una llave de API de pruebas/,
+      `…${secret.slice(-4)}`,
+    );
+    expect(notice.text).toContain(shop.email);
     expect(notice.text).not.toContain(secret);
 
     const key = shop.test.withKey(secret);
@@ -83,6 +90,26 @@ describe('API keys', () => {
     expect(activity.body).toContain('Entró a la consola');
     expect(activity.body).toContain(shop.email);
     expect(activity.body).toContain('127.0.0.1');
+  });
+
+  it('mails the owner when an operator creates a key too', async () => {
+    const shop = await business();
+    const since = catcher.messages.length;
+    const key = (await server.admin.createKey(shop.accountId, {
+      environment: 'live',
+      scopes: ['sales:read'],
+    })) as {
+      secret: string;
+    };
+    // The business's own two keys were announced too: this notice is the one naming the new key.
+    const notice = await waitFor(
+      () => catcher.messages.slice(since).find((m) => m.text.includes(`caja_live_…${key.secret.slice(-4)}`)),
+      'the notice of the key',
+    );
+    expect(notice.to).toEqual([shop.email]);
+    expect(notice.subject).toContain('Se creó una llave de API de producción');
+    expect(notice.text).toContain('Operador de Caja');
+    expect(notice.text).not.toContain(key.secret);
   });
 
   it('refuses a key without scopes, keeping what was typed', async () => {

@@ -11,7 +11,7 @@ export async function askForCode(server: TestServer, catcher: MailCatcher, email
   const page = await client.post('/ingresar', { email });
   expect(page.status).toBe(200);
   const challenge = hiddenField(page.body, 'challenge');
-  const mail = await catcher.next(email, since);
+  const mail = await catcher.next(email, since, /código/);
   return { client, challenge, code: MailCatcher.codeOf(mail), mail };
 }
 

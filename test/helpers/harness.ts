@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,12 +50,13 @@ export async function startTestServer(
   options: { clock?: Clock; resolveHost?: ResolveHost } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'caja-test-'));
   const config = loadConfig({
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     CAJA_DEMO: 'false',
     AUTH_CACHE_TTL_MS: '0',
     // E-mail without SMTP_URL lands in this server's own outbox, not in ./data.
-    CAJA_DATA_DIR: mkdtempSync(join(tmpdir(), 'caja-test-')),
+    CAJA_DATA_DIR: dataDir,
     ...(process.env['DATABASE_URL'] ? { DATABASE_URL: database.url! } : {}),
     ...env,
   });
@@ -106,6 +107,7 @@ export async function startTestServer(
     async close() {
       await caja.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,13 +42,21 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** The first message to `to` received after `since` messages, waiting up to 10 s. */
-  async next(to: string, since = 0): Promise<CaughtMail> {
+  /**
+   * The first message to `to` received after `since` messages (whose subject matches, and whose
+   * text contains `contains`, when given), waiting up to 10 s.
+   */
+  async next(to: string, since = 0, subject?: RegExp, contains?: string): Promise<CaughtMail> {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const found = this.messages
         .slice(since)
-        .find((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to));
+        .find(
+          (m) =>
+            m.to.includes(to.toLowerCase()) &&
+            (subject === undefined || subject.test(m.subject)) &&
+            (contains === undefined || m.text.includes(contains)),
+        );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no e-mail reached ${to} within 10 s`);
       await new Promise<void>((resolve) => {

@@ -11,6 +11,10 @@ const KEY_SHAPE = /^caja_(live|test)_[0-9A-Za-z]{32,128}$/;
 
 export const keyPrefix = (environment: Environment): string => `caja_${environment}_`;
 
+/** How a key is shown once its value is gone: its prefix and last four characters. */
+export const maskedKey = (key: { environment: Environment; last4: string }): string =>
+  `${keyPrefix(key.environment)}…${key.last4}`;
+
 // Random bytes are taken from the system generator 4 KiB at a time and each is used once:
 // every request gets a random id, and a call into the generator per id costs more than the id.
 const pool = Buffer.alloc(4096);

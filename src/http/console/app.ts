@@ -6,7 +6,6 @@ import { isUnavailable } from '#src/db/unavailable.js';
 import { findSession, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
 import { toAppError } from '#src/http/shared/error-handler.js';
 import { createFastify } from '#src/http/shared/fastify.js';
-import type { Mailer } from '#src/mail/mailer.js';
 import type { Services } from '#src/services.js';
 import { SCRIPT, STYLESHEET } from './assets.js';
 import { type ConsoleDeps, SESSION_COOKIE } from './context.js';
@@ -52,14 +51,14 @@ const FORM_BODY_LIMIT = 64 * 1024;
  * The account console: server-rendered pages in Spanish, on a listener of its own, over the
  * same domain services the operators' interface calls.
  */
-export async function buildConsoleApp(services: Services, mailer: Mailer): Promise<ConsoleApp> {
+export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
   const app = createFastify(services.logger.child({ listener: 'console' }), {
     timeouts: services.config.http,
     lifecycle: services.lifecycle,
     jsonNotFound: false,
   });
   const secure = services.config.console.url.startsWith('https:');
-  const deps: ConsoleDeps = { services, mailer, secureCookies: secure };
+  const deps: ConsoleDeps = { services, secureCookies: secure };
 
   await app.register(async (consoleScope) => {
     await consoleScope.register(cookie);

@@ -3,7 +3,8 @@ import type { ChangedBy } from '#src/domain/activity/activity.service.js';
 import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { accountsOf, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
-import type { Mailer, MailMessage } from '#src/mail/mailer.js';
+import type { MailMessage } from '#src/mail/mailer.js';
+import { sendLater } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
 import type { Html } from './html.js';
 import { type Chrome, page, type Section } from './views/layout.js';
@@ -13,7 +14,6 @@ export const SESSION_COOKIE = 'caja_sesion';
 /** What every console route is given. */
 export interface ConsoleDeps {
   services: Services;
-  mailer: Mailer;
   /** Cookies are Secure when the console is served over https (CONSOLE_URL). */
   secureCookies: boolean;
 }
@@ -72,16 +72,9 @@ export function sendBarePage(reply: FastifyReply, title: string, body: (csrf: st
     .send(page(title, body(csrf)).value);
 }
 
-/**
- * Sends a message after the response: how long an SMTP server takes must not tell a visitor
- * whether an e-mail has an account. A failure is logged (never the message: it holds a code).
- */
-export function sendLater(deps: ConsoleDeps, message: MailMessage, purpose: string): void {
-  setImmediate(() => {
-    deps.mailer.send(message).catch((error: unknown) => {
-      deps.services.logger.error({ err: error, purpose }, 'could not send console e-mail');
-    });
-  });
+/** Sends a console e-mail after the response (see `sendLater`). */
+export function mailLater(deps: ConsoleDeps, message: MailMessage, purpose: string): void {
+  sendLater(deps.services.mailer, deps.services.logger, message, purpose);
 }
 
 /** A form field as one string ('' when absent); the last value wins when it was sent twice. */

@@ -7,7 +7,8 @@ import {
 } from '#src/domain/api-keys/key-confirmation.service.js';
 import { AppError } from '#src/domain/errors.js';
 import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
-import { keyCodeMessage, keyCreatedMessage } from '#src/mail/messages.js';
+import { keyCodeMessage } from '#src/mail/messages.js';
+import { notifyKeyCreated } from '#src/mail/outgoing.js';
 import { codeProblem } from '../code-messages.js';
 import {
   type ConsoleDeps,
@@ -16,23 +17,16 @@ import {
   field,
   fields,
   idParam,
-  sendLater,
+  mailLater,
   sendPage,
   sessionOf,
 } from '../context.js';
-import {
-  type KeyForm,
-  keyCodePage,
-  keySecretPage,
-  keysPage,
-  maskedKey,
-  revokeKeyPage,
-} from '../views/api-keys.js';
+import { type KeyForm, keyCodePage, keySecretPage, keysPage, revokeKeyPage } from '../views/api-keys.js';
 
 const LIST = '/desarrolladores/claves';
 
 export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore, authenticator, config } = deps.services;
+  const { db, clock, rateLimitStore, authenticator, config, mailer, logger } = deps.services;
   const view = (environment: 'live' | 'test', status = 200) => ({
     title: 'Claves de API',
     section: 'claves' as const,
@@ -95,7 +89,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
       scopes: pending.pending.scopes,
       consoleUrl: config.console.url,
     });
-    sendLater(deps, { to: pending.to, ...message }, 'create_api_key');
+    mailLater(deps, { to: pending.to, ...message }, 'create_api_key');
     return sendPage(deps, request, reply, view(environment), (csrf) =>
       keyCodePage(csrf, {
         environment,
@@ -123,18 +117,8 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
         now,
         changedBy(request),
       );
-      const notification = keyCreatedMessage({
-        accountName: account.name,
-        keyName: key.name,
-        environment: key.environment,
-        scopes: key.scopes,
-        prefixAndLast4: maskedKey(key),
-        expiresAt: key.expires_at,
-        createdBy: session.email,
-        ip: request.ip,
-        consoleUrl: config.console.url,
-      });
-      sendLater(deps, { to: account.owner_email ?? session.email, ...notification }, 'api_key_created');
+      const outgoing = { mailer, logger, consoleUrl: config.console.url };
+      notifyKeyCreated(outgoing, account, key, changedBy(request));
       return sendPage(deps, request, reply, view(key.environment), () => keySecretPage({ key, secret }));
     } catch (error) {
       if (!(error instanceof CodeRejected)) throw error;

@@ -5,7 +5,7 @@ import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.
 import { completeSignIn, requestSignIn, signInCodeLimits } from '#src/domain/sign-in/sign-in.service.js';
 import { signInCodeMessage } from '#src/mail/messages.js';
 import { codeProblem } from '../code-messages.js';
-import { type ConsoleDeps, field, SESSION_COOKIE, sendBarePage, sendLater, sessionOf } from '../context.js';
+import { type ConsoleDeps, field, mailLater, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
 import { codeForm, emailForm } from '../views/sign-in.js';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -41,7 +41,7 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     const challenge = await requestSignIn(db, email, now);
     if (challenge.delivery) {
       const { to, code } = challenge.delivery;
-      sendLater(
+      mailLater(
         deps,
         { to, ...signInCodeMessage({ code, consoleUrl: config.console.url, ip: request.ip }) },
         'sign_in',

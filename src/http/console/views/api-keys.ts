@@ -1,6 +1,6 @@
 import type { ApiKeyRow } from '#src/db/schema.js';
 import { KEY_EXPIRY_DAYS } from '#src/domain/api-keys/key-confirmation.service.js';
-import { keyPrefix } from '#src/domain/api-keys/secret.js';
+import { maskedKey } from '#src/domain/api-keys/secret.js';
 import { type Environment, SCOPES } from '#src/domain/context.js';
 import { type Html, html } from '../html.js';
 import { bogotaDate, bogotaDateTime, relativeTime } from './format.js';
@@ -20,9 +20,6 @@ export const SCOPE_NAMES: Record<string, string> = {
   'reports:read': 'Leer reportes',
   'events:read': 'Leer eventos',
 };
-
-export const maskedKey = (key: Pick<ApiKeyRow, 'environment' | 'last4'>): string =>
-  `${keyPrefix(key.environment)}…${key.last4}`;
 
 export interface KeyForm {
   name: string;
