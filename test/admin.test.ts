@@ -296,3 +296,35 @@ describe('account changes reach the public API at once', () => {
     expect((await shop.test.get('/me')).body.plan).toBe('free');
   });
 });
+
+describe('GET /admin/v1/accounts', () => {
+  it('finds accounts by name or owner e-mail, taking % and _ literally, newest first, in pages', async () => {
+    const admin = server.admin.raw();
+    const tag = `b${Date.now()}`;
+    const first = (await server.admin.createAccount({
+      name: `Ferretería ${tag}`,
+      email: `compras@${tag}.co`,
+    })) as { id: string };
+    const second = (await server.admin.createAccount({ name: `Droguería ${tag}` })) as { id: string };
+    await server.admin.createAccount({ name: `Otra 100% ${tag}` });
+
+    const byName = await admin.get('/accounts', { q: tag });
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.map((a: { name: string }) => a.name)).toEqual([
+      `Otra 100% ${tag}`,
+      `Droguería ${tag}`,
+      `Ferretería ${tag}`,
+    ]);
+    const byEmail = await admin.get('/accounts', { q: `COMPRAS@${tag}` });
+    expect(byEmail.body.data.map((a: { id: string }) => a.id)).toEqual([first.id]);
+    expect((await admin.get('/accounts', { q: `0% ${tag}` })).body.data).toHaveLength(1);
+    expect((await admin.get('/accounts', { q: '_%' })).body.data).toEqual([]);
+
+    const page = await admin.get('/accounts', { q: tag, limit: 2 });
+    expect(page.body.has_more).toBe(true);
+    const rest = await admin.get('/accounts', { q: tag, limit: 2, starting_after: page.body.next_cursor });
+    expect(rest.body.data.map((a: { id: string }) => a.id)).toEqual([first.id]);
+    expect(page.body.data[1].id).toBe(second.id);
+    expect((await admin.get('/accounts', { q: 'x' })).status).toBe(400);
+  });
+});

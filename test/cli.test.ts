@@ -43,6 +43,25 @@ describe('caja CLI', () => {
     expect(me.body.error.code).toBe('API_KEY_REVOKED');
   });
 
+  it("gives an account its owner's e-mail and finds it by that e-mail", async () => {
+    const shop = await server.tenant({ name: 'Miscelánea Doña Rosa' });
+    const updated = await caja([
+      'accounts',
+      'update',
+      shop.accountId,
+      '--email',
+      'rosa@miscelanea.co',
+      '--json',
+    ]);
+    expect(updated.code).toBe(0);
+    expect(JSON.parse(updated.stdout).email).toBe('rosa@miscelanea.co');
+    const found = await caja(['accounts', 'list', '--q', 'ROSA@MISC']);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toBe(
+      `${shop.accountId}  Miscelánea Doña Rosa  plan pro, active, rosa@miscelanea.co\n`,
+    );
+  });
+
   it('adds a warehouse through the operator interface', async () => {
     const shop = await server.tenant();
     const res = await caja([

@@ -180,3 +180,29 @@ describe('Inicio', () => {
     expect((await client.get('/inicio?ambiente=otro')).status).toBe(400);
   });
 });
+
+describe('several accounts of one owner', () => {
+  it('signs in to the oldest and switches between them, each page showing its own account', async () => {
+    const email = `socia${++n}@dos-tiendas.co`;
+    const first = (await server.admin.createAccount({ name: 'Tienda Norte', email })) as { id: string };
+    const second = (await server.admin.createAccount({ name: 'Tienda Sur', email })) as { id: string };
+    const southKey = (await server.admin.createKey(second.id, {
+      environment: 'test',
+      scopes: ['sales:read'],
+      name: 'Sur ERP',
+    })) as {
+      id: string;
+    };
+    const client = await signIn(server, catcher, email);
+    const north = await client.get('/desarrolladores/claves?ambiente=test');
+    expect(north.body).toContain(`<option value="${first.id}" selected>Tienda Norte</option>`);
+    expect(north.body).toContain(`<option value="${second.id}">Tienda Sur</option>`);
+    expect(north.body).not.toContain('Sur ERP');
+
+    const switched = await client.post('/cuenta', { account_id: second.id });
+    expect(switched.location).toBe('/inicio');
+    const south = await client.get('/desarrolladores/claves?ambiente=test');
+    expect(south.body).toContain('Sur ERP');
+    expect(south.body).toContain(`/desarrolladores/claves/${southKey.id}/revocar`);
+  });
+});

@@ -1,3 +1,4 @@
+import { pathWithQuery } from './admin-client.js';
 import { WEBHOOK_COMMANDS } from './webhook-commands.js';
 
 /** Parsed option values of one command line. */
@@ -38,14 +39,37 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     describe: (r) => `Cuenta creada: ${r['id']} (${r['name']}, plan ${r['plan']}).`,
   },
   {
+    name: 'accounts list',
+    summary: 'Busca cuentas por nombre o correo del dueño, de la más reciente a la más antigua.',
+    options: { q: text('TEXTO'), limit: text('1-100'), 'starting-after': text('CURSOR') },
+    request: (v) => ({
+      method: 'GET',
+      path: pathWithQuery('/accounts', {
+        q: str(v['q']),
+        limit: str(v['limit']),
+        starting_after: str(v['starting-after']),
+      }),
+    }),
+    describe: (r) => {
+      const data = r['data'] as Array<Record<string, unknown>>;
+      if (data.length === 0) return 'Ninguna cuenta coincide.';
+      const lines = data.map(
+        (a) =>
+          `${a['id']}  ${a['name']}  plan ${a['plan']}, ${a['status']}${a['email'] ? `, ${a['email']}` : ''}`,
+      );
+      if (r['has_more']) lines.push(`Hay más: repite con --starting-after ${r['next_cursor']}`);
+      return lines.join('\n');
+    },
+  },
+  {
     name: 'accounts update',
-    summary: 'Cambia el plan o el estado de una cuenta.',
+    summary: 'Cambia el plan, el estado o el correo del dueño (con el que entra a la consola).',
     id: 'ID',
-    options: { plan: text('free|plus|pro'), status: text('active|inactive') },
+    options: { plan: text('free|plus|pro'), status: text('active|inactive'), email: text('CORREO') },
     request: (v, id) => ({
       method: 'PATCH',
       path: `/accounts/${encodeURIComponent(id)}`,
-      body: { plan: str(v['plan']), status: str(v['status']) },
+      body: { plan: str(v['plan']), status: str(v['status']), email: str(v['email']) },
     }),
     describe: (r) => `Cuenta actualizada: ${r['id']} (plan ${r['plan']}, estado ${r['status']}).`,
   },

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
+import { likeLiteral } from '#src/domain/customers/customers.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
 
 export type Plan = AccountRow['plan'];
 export type AccountStatus = AccountRow['status'];
@@ -37,6 +39,21 @@ export const accountsRepo = {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+  },
+
+  /** Accounts newest first; `q` matches the name or the owner's e-mail, case-insensitively. */
+  async search(db: Executor, q: string | undefined, page: PageRequest): Promise<Page<AccountRow>> {
+    let query = db.selectFrom('accounts as a').selectAll('a');
+    if (q !== undefined) {
+      const pattern = `%${likeLiteral(q)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`a.name ilike ${pattern} escape '\\'`,
+          sql<boolean>`a.owner_email ilike ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    return fetchPage(query, 'a', 'accounts', page);
   },
 
   async count(db: Executor): Promise<number> {

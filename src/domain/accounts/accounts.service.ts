@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
+import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
 import { endAccountSessions } from '#src/domain/sign-in/sessions.service.js';
 import { type AccountStatus, accountsRepo, type Plan } from './accounts.repo.js';
 
@@ -63,4 +64,13 @@ export async function updateAccount(
     if (account.status === 'inactive' || ownerChanged) await endAccountSessions(tx, id, now);
     return account;
   });
+}
+
+/** Operators find accounts by name or owner e-mail (`q`, 2 to 100 characters), newest first. */
+export function searchAccounts(
+  db: Executor,
+  q: string | undefined,
+  page: PageRequest,
+): Promise<Page<AccountRow>> {
+  return accountsRepo.search(db, q, page);
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, iso, isoOrNull, Nullable, OneOf, Uuid } from '#src/contract/common.js';
+import { DateTime, iso, isoOrNull, Nullable, OneOf, PageQuery, Uuid } from '#src/contract/common.js';
 import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
 
 export const EnvironmentField = OneOf(['live', 'test'] as const);
@@ -81,6 +81,15 @@ export const adminDevice = (d: DeviceRow) => ({
   revoked_at: isoOrNull(d.revoked_at),
   created_at: iso(d.created_at),
 });
+
+export const AccountSearch = Type.Object(
+  {
+    q: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
+    limit: Type.Optional(PageQuery.limit),
+    starting_after: Type.Optional(PageQuery.starting_after),
+  },
+  { additionalProperties: false },
+);
 
 export const EnvironmentQuery = Type.Object(
   { environment: Type.Optional(EnvironmentField) },

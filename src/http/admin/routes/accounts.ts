@@ -1,12 +1,31 @@
-import { createAccount, getAccount, updateAccount } from '#src/domain/accounts/accounts.service.js';
+import {
+  createAccount,
+  getAccount,
+  searchAccounts,
+  updateAccount,
+} from '#src/domain/accounts/accounts.service.js';
+import { listBody } from '#src/http/public/responses.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
-import { AccountCreate, AccountParams, AccountUpdate, adminAccount } from '../schemas.js';
+import { AccountCreate, AccountParams, AccountSearch, AccountUpdate, adminAccount } from '../schemas.js';
+
+const mapPage = <T, U>(
+  page: { data: T[]; hasMore: boolean; nextCursor: string | null },
+  map: (row: T) => U,
+) => ({
+  ...page,
+  data: page.data.map(map),
+});
 
 export function accountRoutes(app: AdminApp, services: Services): void {
   app.post('/accounts', { schema: { body: AccountCreate } }, async (request, reply) => {
     const account = await createAccount(services.db, request.body, services.clock.now());
     return reply.code(201).send(adminAccount(account));
+  });
+
+  app.get('/accounts', { schema: { querystring: AccountSearch } }, async (request) => {
+    const { q, ...page } = request.query;
+    return listBody(mapPage(await searchAccounts(services.db, q, page), adminAccount));
   });
 
   app.get('/accounts/:id', { schema: { params: AccountParams } }, async (request) =>
