@@ -45,6 +45,7 @@ export async function startCaja(options: {
       TEST_PORT: String(testPort),
       ADMIN_HOST: '127.0.0.1',
       ADMIN_PORT: String(adminPort),
+      CONSOLE_PORT: '0',
       CAJA_ADMIN_TOKEN: `bench_admin_${process.pid}_0123456789`,
       CAJA_DEMO: 'false',
       CAJA_DATA_DIR: options.dataDir,

@@ -50,6 +50,7 @@ export async function startDistServer(
       PORT: String(port),
       TEST_PORT: String(testPort),
       ADMIN_PORT: String(adminPort),
+      CONSOLE_PORT: '0',
       CAJA_ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       CAJA_DEMO: 'false',
       ...env,

@@ -158,6 +158,7 @@ describe('caja serve', () => {
           PORT: '0',
           TEST_PORT: '0',
           ADMIN_PORT: '0',
+          CONSOLE_PORT: '0',
         } as NodeJS.ProcessEnv,
       });
       let stdout = '';

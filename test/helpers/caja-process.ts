@@ -52,6 +52,7 @@ export async function startCajaProcess(
     PORT: '0',
     TEST_PORT: '0',
     ADMIN_PORT: '0',
+    CONSOLE_PORT: '0',
     HOST: '127.0.0.1',
     CAJA_DEMO: 'false',
     LOG_LEVEL: 'warn',
