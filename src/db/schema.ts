@@ -317,6 +317,19 @@ export interface CashMovementsTable {
   created_at: Timestamp;
 }
 
+/** The daily report's rollup, kept by triggers on `sales` (migration 0010). */
+export interface DailySalesTable {
+  account_id: string;
+  environment: Environment;
+  day: ColumnType<string, string, string>;
+  sales_count: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  tip_amount: number;
+  total: number;
+}
+
 export interface Database extends WebhookTables, ConsoleTables {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -340,6 +353,7 @@ export interface Database extends WebhookTables, ConsoleTables {
   quote_items: QuoteItemsTable;
   cash_sessions: CashSessionsTable;
   cash_movements: CashMovementsTable;
+  daily_sales: DailySalesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

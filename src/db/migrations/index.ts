@@ -8,6 +8,7 @@ import * as webhooks from './0006-webhooks.js';
 import * as authChanges from './0007-auth-changes.js';
 import * as unloggedRateLimits from './0008-unlogged-rate-limits.js';
 import * as accountConsole from './0009-console.js';
+import * as dailySalesRollup from './0010-daily-sales-rollup.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-auth-changes': authChanges,
   '0008-unlogged-rate-limits': unloggedRateLimits,
   '0009-console': accountConsole,
+  '0010-daily-sales-rollup': dailySalesRollup,
 };
