@@ -2,6 +2,7 @@ import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
+import { TableStatistics } from './db/table-statistics.js';
 import { listenForAuthChanges } from './domain/api-keys/auth-changes.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
 import { KeyUsage } from './domain/api-keys/key-usage.js';
@@ -93,6 +94,7 @@ export async function openFoundation(
     },
     lifecycle: new Lifecycle(() => checkSchemaCurrent(database.db)),
     mailer: options.mailer ?? createMailer(config.mail, config.dataDir, logger),
+    tableStatistics: new TableStatistics(database.db, logger),
   };
   return { services, database };
 }
@@ -143,6 +145,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       }
       await authChanges?.close();
       await services.keyUsage.flush();
+      await services.tableStatistics.close();
       await services.mailer.close();
       await database.close();
       await services.rateLimitStore.close?.();

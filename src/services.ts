@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { TableStatistics } from './db/table-statistics.js';
 import type { Authenticator } from './domain/api-keys/authenticate.js';
 import type { KeyUsage } from './domain/api-keys/key-usage.js';
 import type { Clock } from './domain/clock.js';
@@ -22,6 +23,8 @@ export interface Services {
   rateLimitStore: RateLimitStore;
   /** Where webhook endpoints may point, and how their names are resolved. */
   webhookNetwork: WebhookNetwork;
+  /** Keeps the planner's statistics current (ANALYZE where autovacuum does not). */
+  tableStatistics: TableStatistics;
   /** Where e-mail goes: SMTP_URL, or the local outbox. */
   mailer: Mailer;
   /** Whether the process is serving or draining, and whether it can serve (`/readyz`). */

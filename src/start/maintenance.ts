@@ -8,14 +8,17 @@ const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
- * 24 hours, rate-limit rows whose allowance is whole again, and events past their 30 days
- * (with their webhook deliveries), and the console's spent codes and old sessions. All are safe to skip: expired values are reclaimed on
- * reuse, idle limits hold no state worth keeping, and old events only take room. Every server
- * and worker process runs it; the deletes are idempotent, so several processes only repeat
- * each other's work.
+ * 24 hours, rate-limit rows whose allowance is whole again, events past their 30 days (with
+ * their webhook deliveries), and the console's spent codes and old sessions; then the
+ * planner's statistics of the tables that changed enough (see `table-statistics.ts`). All are
+ * safe to skip: expired values are reclaimed on reuse, idle limits hold no state worth keeping,
+ * and old events only take room. Every server and worker process runs it; the deletes are
+ * idempotent, so several processes only repeat each other's work.
  */
-export function startMaintenance(services: Pick<Services, 'db' | 'clock' | 'logger'>): () => void {
-  const { db, clock, logger } = services;
+export function startMaintenance(
+  services: Pick<Services, 'db' | 'clock' | 'logger' | 'tableStatistics'>,
+): () => void {
+  const { db, clock, logger, tableStatistics } = services;
   const run = async () => {
     try {
       const now = clock.now();
@@ -28,7 +31,11 @@ export function startMaintenance(services: Pick<Services, 'db' | 'clock' | 'logg
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }
+    // After the purges, which change the counts it reads.
+    await tableStatistics.refresh();
   };
+  // A database restored, migrated or filled while nothing watched it gets statistics at start.
+  void tableStatistics.refresh();
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -31,6 +31,8 @@ export function syncRoutes(app: PublicApp, services: Services): void {
         services.clock,
         (error, record) => request.log.error({ err: error, record }, 'device record failed'),
       );
+      const written = outcome.results.filter((r) => r.status === 'created' || r.status === 'updated');
+      services.tableStatistics.noteWrites(written.length);
       return {
         object: 'sync_upload' as const,
         results: outcome.results.map(resultBody),

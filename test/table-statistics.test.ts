@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDevice } from './helpers/device-client.js';
+import { startTestServer, type TestServer } from './helpers/harness.js';
+import { saleRecord } from './helpers/sales-fixtures.js';
+import { waitFor } from './helpers/webhook-receiver.js';
+
+/**
+ * "Plans that do not depend on luck": neither the embedded database nor a PostgreSQL with
+ * autovacuum off gathers statistics by itself, and without them the upload's lookup of a sale
+ * by its key was planned on another index that starts with the account, reading every sale of
+ * the business. Caja analyzes the tables an upload fills while it uploads.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_PER_DEVICE: '100000' });
+});
+afterAll(() => server.close());
+
+/** The index PostgreSQL would use for an upload's lookup of one sale, as planned right now. */
+async function lookupIndex(accountId: string): Promise<string[]> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+    explain (format json)
+    select record_hash, status from sales
+    where account_id = ${accountId} and environment = 'test' and id = ${crypto.randomUUID()}
+    for update
+  `.execute(server.caja.services.db);
+  const text = JSON.stringify(rows[0]);
+  return [...text.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe('statistics kept by Caja', () => {
+  it('analyzes the sales a register uploads, so that a sale is found by its primary key', async () => {
+    const shop = await server.tenant();
+    const register = await registerDevice(server, shop.accountId);
+    const day = Date.parse('2026-11-01T15:00:00Z');
+    for (let batch = 0; batch < 3; batch++) {
+      const sales = Array.from({ length: 200 }, (_, i) => ({
+        type: 'sale' as const,
+        data: saleRecord({ occurred_at: new Date(day + (batch * 200 + i) * 60_000).toISOString() }),
+      }));
+      await register.uploadOk(sales);
+    }
+    const indexes = await waitFor(
+      async () => {
+        const used = await lookupIndex(shop.accountId);
+        return used.length === 1 && used[0] === 'sales_pkey' ? used : null;
+      },
+      'the lookup planned on the primary key',
+      { timeoutMs: 30_000, intervalMs: 500 },
+    );
+    expect(indexes).toEqual(['sales_pkey']);
+    const { rows } = await sql<{ analyzed: boolean }>`
+      select coalesce(last_analyze, last_autoanalyze) is not null as analyzed
+      from pg_stat_user_tables where relname = 'sales'
+    `.execute(server.caja.services.db);
+    expect(rows[0]?.analyzed).toBe(true);
+  }, 60_000);
+});
