@@ -12,6 +12,7 @@ import { benchServerUrl, createDatabase, dropDatabase, serverVersion } from './b
 import { startCaja } from './bench-servers.js';
 import { Sample, slice } from './load.js';
 import { describeMachine, median } from './report.js';
+import { seedSales } from './seed-sales.js';
 
 /**
  * The daily report part of `npm run bench`, on PostgreSQL with 100,000 sales of one account
@@ -50,16 +51,6 @@ const ROLLUP_SQL = `
     and day between $3::date and $4::date) t on t.day = days.day::date
   order by days.day`;
 
-const SEED_SQL = `
-  insert into sales (account_id, environment, id, device_id, record_hash, status, document_kind,
-    payment_method, subtotal, discount, discount_percent, tax, tip_amount, total, occurred_at,
-    created_at, updated_at)
-  select $1, 'live', gen_random_uuid(), $2, md5(i::text),
-    case when i % 50 = 0 then 'cancelled' else 'completed' end, 'pos', 'CASH',
-    amount, 0, 0, round(amount * 19 / 119.0), 0, amount,
-    now() - (i % 120) * interval '1 day' - (i % 840) * interval '1 minute', now(), now()
-  from (select i, 1000 + (i * 7919) % 180000 as amount from generate_series(1, $3::int) i) s`;
-
 async function seed(url: string) {
   const handle = await openDatabase({ url, poolSize: 2 });
   try {
@@ -76,14 +67,7 @@ async function seed(url: string) {
     );
     const { device } = await addDevice(handle.db, account.id, { environment: 'live', kind: 'primary' }, now);
     const started = performance.now();
-    // One statement: the rollup's trigger sums the whole batch at once, as it would a big upload.
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(SEED_SQL, [account.id, device.id, SALES]);
-    } finally {
-      await client.end();
-    }
+    await seedSales(url, account.id, device.id, SALES);
     return { accountId: account.id, key: secret, seedMs: performance.now() - started };
   } finally {
     await handle.close();
