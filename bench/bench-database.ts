@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { CONTACT_CHANNELS } from '#src/contract/customer.js';
@@ -168,4 +171,47 @@ export async function positionAtRow(url: string, accountId: string, row: number)
   } finally {
     await client.end();
   }
+}
+
+export interface BenchDatabase {
+  url: string;
+  name: string;
+  version: string;
+  /** A data directory of its own for the Caja it starts. */
+  dataDir: string;
+}
+
+/**
+ * Runs one bench script on a database of its own on the bench's PostgreSQL, dropped afterwards,
+ * and exits the process with its outcome. Without a PostgreSQL it says so and measures nothing.
+ */
+export function runOnBenchDatabase(
+  label: string,
+  skipped: string,
+  bench: (database: BenchDatabase) => Promise<void>,
+): void {
+  const main = async () => {
+    const serverUrl = benchServerUrl();
+    const version = await serverVersion(serverUrl);
+    if (version === null) {
+      process.stdout.write(`${skipped}\n`);
+      return;
+    }
+    const name = `caja_bench_${label}_${process.pid}`;
+    const dataDir = join(tmpdir(), `caja-bench-${label}-${process.pid}`);
+    const url = await createDatabase(serverUrl, name);
+    try {
+      await bench({ url, name, version, dataDir });
+    } finally {
+      await dropDatabase(serverUrl, name);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '#src/db/database.js';
 import { migrateToLatest } from '#src/db/migrate.js';
@@ -8,7 +7,7 @@ import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { createApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
 import { lastDays } from '#src/domain/reports/daily-sales.service.js';
-import { benchServerUrl, createDatabase, dropDatabase, serverVersion } from './bench-database.js';
+import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
 import { Sample, slice } from './load.js';
 import { describeMachine, median } from './report.js';
@@ -85,122 +84,106 @@ async function timings(n: number, work: () => Promise<unknown>): Promise<number[
   return out;
 }
 
-async function main(): Promise<number> {
-  const serverUrl = benchServerUrl();
-  const version = await serverVersion(serverUrl);
-  if (version === null) {
-    say('Bench del reporte diario omitido: no hay PostgreSQL (define DATABASE_URL).');
-    return 0;
-  }
-  const name = `caja_bench_report_${process.pid}`;
-  const dataDir = join(tmpdir(), `caja-bench-report-${process.pid}`);
-  const url = await createDatabase(serverUrl, name);
-  const client = new pg.Client({ connectionString: url });
-  let caja: Awaited<ReturnType<typeof startCaja>> | undefined;
-  try {
-    say(`\n== Daily report: ${SALES.toLocaleString('en-US')} sales over 120 days, PostgreSQL ${version}`);
-    const seeded = await seed(url);
-    say(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s (rollup kept by the insert's trigger)`);
-    await client.connect();
-    caja = await startCaja({ databaseUrl: url, logPath: '/dev/null', dataDir });
-    const auth = { authorization: `Bearer ${seeded.key}` };
-    const ranges = { 7: lastDays(new Date(), 7), 92: lastDays(new Date(), 92) };
-    const http = (days: 7 | 92) =>
-      `${caja!.baseUrl}/reports/daily-sales?from=${ranges[days].from}&to=${ranges[days].to}`;
-    const params = (days: 7 | 92) => [seeded.accountId, 'live', ranges[days].from, ranges[days].to];
+runOnBenchDatabase(
+  'report',
+  'Bench del reporte diario omitido: no hay PostgreSQL (define DATABASE_URL).',
+  async ({ url, version, dataDir }) => {
+    const client = new pg.Client({ connectionString: url });
+    let caja: Awaited<ReturnType<typeof startCaja>> | undefined;
+    try {
+      say(`\n== Daily report: ${SALES.toLocaleString('en-US')} sales over 120 days, PostgreSQL ${version}`);
+      const seeded = await seed(url);
+      say(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s (rollup kept by the insert's trigger)`);
+      await client.connect();
+      caja = await startCaja({ databaseUrl: url, logPath: '/dev/null', dataDir });
+      const auth = { authorization: `Bearer ${seeded.key}` };
+      const ranges = { 7: lastDays(new Date(), 7), 92: lastDays(new Date(), 92) };
+      const http = (days: 7 | 92) =>
+        `${caja!.baseUrl}/reports/daily-sales?from=${ranges[days].from}&to=${ranges[days].to}`;
+      const params = (days: 7 | 92) => [seeded.accountId, 'live', ranges[days].from, ranges[days].to];
 
-    // The two statements must agree before either is timed.
-    for (const days of [7, 92] as const) {
-      const [a, b] = await Promise.all([
-        client.query(ROLLUP_SQL, params(days)),
-        client.query(SUMMED_SQL, params(days)),
-      ]);
-      if (JSON.stringify(a.rows) !== JSON.stringify(b.rows))
-        throw new Error(`rollup and sum differ over ${days} days`);
-    }
+      // The two statements must agree before either is timed.
+      for (const days of [7, 92] as const) {
+        const [a, b] = await Promise.all([
+          client.query(ROLLUP_SQL, params(days)),
+          client.query(SUMMED_SQL, params(days)),
+        ]);
+        if (JSON.stringify(a.rows) !== JSON.stringify(b.rows))
+          throw new Error(`rollup and sum differ over ${days} days`);
+      }
 
-    const figures = {
-      http7: [] as number[],
-      http92: [] as number[],
-      rollup92: [] as number[],
-      summed92: [] as number[],
-      ratio: [] as number[],
-    };
-    for (const days of [7, 92] as const)
-      await timings(20, () => fetch(http(days), { headers: auth }).then((r) => r.arrayBuffer()));
-    for (let round = 0; round < ROUNDS; round++) {
-      figures.http7.push(
-        median(
-          await timings(REQUESTS_PER_ROUND, () =>
-            fetch(http(7), { headers: auth }).then((r) => r.arrayBuffer()),
+      const figures = {
+        http7: [] as number[],
+        http92: [] as number[],
+        rollup92: [] as number[],
+        summed92: [] as number[],
+        ratio: [] as number[],
+      };
+      for (const days of [7, 92] as const)
+        await timings(20, () => fetch(http(days), { headers: auth }).then((r) => r.arrayBuffer()));
+      for (let round = 0; round < ROUNDS; round++) {
+        figures.http7.push(
+          median(
+            await timings(REQUESTS_PER_ROUND, () =>
+              fetch(http(7), { headers: auth }).then((r) => r.arrayBuffer()),
+            ),
           ),
-        ),
-      );
-      figures.http92.push(
-        median(
-          await timings(REQUESTS_PER_ROUND, () =>
-            fetch(http(92), { headers: auth }).then((r) => r.arrayBuffer()),
+        );
+        figures.http92.push(
+          median(
+            await timings(REQUESTS_PER_ROUND, () =>
+              fetch(http(92), { headers: auth }).then((r) => r.arrayBuffer()),
+            ),
           ),
-        ),
+        );
+        const rollup = median(await timings(REQUESTS_PER_ROUND, () => client.query(ROLLUP_SQL, params(92))));
+        const summed = median(await timings(20, () => client.query(SUMMED_SQL, params(92))));
+        figures.rollup92.push(rollup);
+        figures.summed92.push(summed);
+        figures.ratio.push(summed / rollup);
+      }
+      const throughput = new Sample();
+      await slice({ url: http(92), headers: auth }, 5, throughput);
+      const rps = throughput.latenciesMs.length / 5;
+
+      const p50_7 = median(figures.http7);
+      const p50_92 = median(figures.http92);
+      say(
+        `machine: ${JSON.stringify(describeMachine(version, new URL(url).host))}, load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
       );
-      const rollup = median(await timings(REQUESTS_PER_ROUND, () => client.query(ROLLUP_SQL, params(92))));
-      const summed = median(await timings(20, () => client.query(SUMMED_SQL, params(92))));
-      figures.rollup92.push(rollup);
-      figures.summed92.push(summed);
-      figures.ratio.push(summed / rollup);
+      say('| figure | measured | target |');
+      say('|---|---|---|');
+      say(
+        `| GET /reports/daily-sales, 7 days, p50 (one at a time) | ${p50_7.toFixed(2)} ms | ≤ ${P50_TARGET_MS} ms |`,
+      );
+      say(
+        `| GET /reports/daily-sales, 92 days, p50 (one at a time) | ${p50_92.toFixed(2)} ms | ≤ ${P50_TARGET_MS} ms |`,
+      );
+      say(`| GET /reports/daily-sales, 92 days, 50 connections | ${rps.toFixed(0)} req/s | |`);
+      say(
+        `| statement, 92 days: rollup / sum of the sales (paired, median of ${ROUNDS} rounds) | ${median(figures.rollup92).toFixed(2)} ms / ${median(figures.summed92).toFixed(2)} ms = ${median(figures.ratio).toFixed(0)}x faster | flat in the number of sales |`,
+      );
+      const results = {
+        sales: SALES,
+        postgres: version,
+        rounds: ROUNDS,
+        http_p50_ms: { days7: p50_7, days92: p50_92 },
+        http_92_days_rps_50_connections: rps,
+        statement_92_days_ms: {
+          rollup: median(figures.rollup92),
+          summed: median(figures.summed92),
+          ratio: median(figures.ratio),
+        },
+        met: p50_7 <= P50_TARGET_MS && p50_92 <= P50_TARGET_MS,
+      };
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync('bench/results/daily-report.json', `${JSON.stringify(results, null, 2)}\n`);
+      say('Written to bench/results/daily-report.json');
+    } finally {
+      await caja?.stop();
+      await client.end().catch(() => undefined);
     }
-    const throughput = new Sample();
-    await slice({ url: http(92), headers: auth }, 5, throughput);
-    const rps = throughput.latenciesMs.length / 5;
-
-    const p50_7 = median(figures.http7);
-    const p50_92 = median(figures.http92);
-    say(
-      `machine: ${JSON.stringify(describeMachine(version, new URL(serverUrl).host))}, load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    say('| figure | measured | target |');
-    say('|---|---|---|');
-    say(
-      `| GET /reports/daily-sales, 7 days, p50 (one at a time) | ${p50_7.toFixed(2)} ms | ≤ ${P50_TARGET_MS} ms |`,
-    );
-    say(
-      `| GET /reports/daily-sales, 92 days, p50 (one at a time) | ${p50_92.toFixed(2)} ms | ≤ ${P50_TARGET_MS} ms |`,
-    );
-    say(`| GET /reports/daily-sales, 92 days, 50 connections | ${rps.toFixed(0)} req/s | |`);
-    say(
-      `| statement, 92 days: rollup / sum of the sales (paired, median of ${ROUNDS} rounds) | ${median(figures.rollup92).toFixed(2)} ms / ${median(figures.summed92).toFixed(2)} ms = ${median(figures.ratio).toFixed(0)}x faster | flat in the number of sales |`,
-    );
-    const results = {
-      sales: SALES,
-      postgres: version,
-      rounds: ROUNDS,
-      http_p50_ms: { days7: p50_7, days92: p50_92 },
-      http_92_days_rps_50_connections: rps,
-      statement_92_days_ms: {
-        rollup: median(figures.rollup92),
-        summed: median(figures.summed92),
-        ratio: median(figures.ratio),
-      },
-      met: p50_7 <= P50_TARGET_MS && p50_92 <= P50_TARGET_MS,
-    };
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync('bench/results/daily-report.json', `${JSON.stringify(results, null, 2)}\n`);
-    say('Written to bench/results/daily-report.json');
-    return 0;
-  } finally {
-    await caja?.stop();
-    await client.end().catch(() => undefined);
-    await dropDatabase(serverUrl, name);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
   },
 );

@@ -1,12 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { SaleRecord } from '#src/contract/sync/records.js';
 import { openDatabase } from '#src/db/database.js';
 import { migrateToLatest } from '#src/db/migrate.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
-import { benchServerUrl, createDatabase, dropDatabase, serverVersion } from './bench-database.js';
+import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
 import { median } from './report.js';
 import { seedSales } from './seed-sales.js';
@@ -88,152 +87,136 @@ interface Registers {
   tokens: string[];
 }
 
-async function main(): Promise<number> {
-  const serverUrl = benchServerUrl();
-  const version = await serverVersion(serverUrl);
-  if (version === null) {
-    say('Bench de ingesta omitido: no hay PostgreSQL (define DATABASE_URL).');
-    return 0;
-  }
-  const name = `caja_bench_ingest_${process.pid}`;
-  const dataDir = join(tmpdir(), `caja-bench-ingest-${process.pid}`);
-  const url = await createDatabase(serverUrl, name);
-  let caja: Awaited<ReturnType<typeof startCaja>> | undefined;
-  try {
-    say(`\n== Ingest: POST /sync/v1/upload of sales, PostgreSQL ${version}`);
-    const handle = await openDatabase({ url, poolSize: 2 });
-    const accounts: Registers[] = [];
+runOnBenchDatabase(
+  'ingest',
+  'Bench de ingesta omitido: no hay PostgreSQL (define DATABASE_URL).',
+  async ({ url, name, version, dataDir }) => {
+    let caja: Awaited<ReturnType<typeof startCaja>> | undefined;
     try {
-      await migrateToLatest(handle);
-      for (const [label, seeded] of [
-        ['empty account', 0],
-        [`account with ${SEEDED.toLocaleString('en-US')} sales`, SEEDED],
-      ] as const) {
-        const now = new Date();
-        const account = await createAccount(handle.db, { name: label, plan: 'pro' }, now);
-        const devices = await Promise.all(
-          [1, 2, 3, 4].map((i) =>
-            addDevice(
-              handle.db,
-              account.id,
-              { environment: 'live', kind: 'primary', name: `Caja ${i}`, appVersion: '4.2.0' },
-              now,
+      say(`\n== Ingest: POST /sync/v1/upload of sales, PostgreSQL ${version}`);
+      const handle = await openDatabase({ url, poolSize: 2 });
+      const accounts: Registers[] = [];
+      try {
+        await migrateToLatest(handle);
+        for (const [label, seeded] of [
+          ['empty account', 0],
+          [`account with ${SEEDED.toLocaleString('en-US')} sales`, SEEDED],
+        ] as const) {
+          const now = new Date();
+          const account = await createAccount(handle.db, { name: label, plan: 'pro' }, now);
+          const devices = await Promise.all(
+            [1, 2, 3, 4].map((i) =>
+              addDevice(
+                handle.db,
+                account.id,
+                { environment: 'live', kind: 'primary', name: `Caja ${i}`, appVersion: '4.2.0' },
+                now,
+              ),
             ),
-          ),
-        );
-        if (seeded > 0) await seedSales(url, account.id, devices[0]!.device.id, seeded);
-        accounts.push({ label, tokens: devices.map((d) => d.token) });
-      }
-    } finally {
-      await handle.close();
-    }
-    // Started after the seed: its first housekeeping analyzes what the seed wrote.
-    caja = await startCaja({
-      databaseUrl: url,
-      logPath: '/dev/null',
-      dataDir,
-      env: { RATE_LIMIT_PER_DEVICE: '1000000' },
-    });
-    const uploadUrl = caja.baseUrl.replace('/public/v1', '/sync/v1/upload');
-    let n = 0;
-    const upload = async (token: string, batch: number, total: number) => {
-      for (let sent = 0; sent < total; sent += batch) {
-        const records = Array.from({ length: Math.min(batch, total - sent) }, () => ({
-          type: 'sale',
-          data: sale(n++),
-        }));
-        const response = await fetch(uploadUrl, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ records }),
-        });
-        const body = (await response.json()) as { results?: Array<{ status: string }> };
-        if (response.status !== 200 || body.results?.some((r) => r.status !== 'created')) {
-          throw new Error(`upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-        }
-      }
-    };
-    const cases = [
-      { devices: 1, batch: 100 },
-      { devices: 1, batch: 500 },
-      { devices: 4, batch: 100 },
-      { devices: 4, batch: 500 },
-    ];
-    await upload(accounts[0]!.tokens[0]!, 100, 300);
-    await upload(accounts[1]!.tokens[0]!, 100, 300);
-    type Figures = { rate: number[]; nodeUs: number[]; pgUs: number[] };
-    const figures = new Map<string, Figures>();
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const c of cases) {
-        const order = round % 2 === 0 ? accounts : [...accounts].reverse();
-        for (const account of order) {
-          const key = `${c.devices}x${c.batch}|${account.label}`;
-          const f = figures.get(key) ?? { rate: [], nodeUs: [], pgUs: [] };
-          const node0 = processCpuMs(caja.pid) ?? 0;
-          const pg0 = backendsCpuMs(name);
-          const started = performance.now();
-          await Promise.all(
-            account.tokens
-              .slice(0, c.devices)
-              .map((token) => upload(token, c.batch, SALES_PER_CASE / c.devices)),
           );
-          const seconds = (performance.now() - started) / 1000;
-          f.rate.push(SALES_PER_CASE / seconds);
-          f.nodeUs.push((((processCpuMs(caja.pid) ?? 0) - node0) * 1000) / SALES_PER_CASE);
-          f.pgUs.push(((backendsCpuMs(name) - pg0) * 1000) / SALES_PER_CASE);
-          figures.set(key, f);
+          if (seeded > 0) await seedSales(url, account.id, devices[0]!.device.id, seeded);
+          accounts.push({ label, tokens: devices.map((d) => d.token) });
+        }
+      } finally {
+        await handle.close();
+      }
+      // Started after the seed: its first housekeeping analyzes what the seed wrote.
+      caja = await startCaja({
+        databaseUrl: url,
+        logPath: '/dev/null',
+        dataDir,
+        env: { RATE_LIMIT_PER_DEVICE: '1000000' },
+      });
+      const uploadUrl = caja.baseUrl.replace('/public/v1', '/sync/v1/upload');
+      let n = 0;
+      const upload = async (token: string, batch: number, total: number) => {
+        for (let sent = 0; sent < total; sent += batch) {
+          const records = Array.from({ length: Math.min(batch, total - sent) }, () => ({
+            type: 'sale',
+            data: sale(n++),
+          }));
+          const response = await fetch(uploadUrl, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ records }),
+          });
+          const body = (await response.json()) as { results?: Array<{ status: string }> };
+          if (response.status !== 200 || body.results?.some((r) => r.status !== 'created')) {
+            throw new Error(`upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+          }
+        }
+      };
+      const cases = [
+        { devices: 1, batch: 100 },
+        { devices: 1, batch: 500 },
+        { devices: 4, batch: 100 },
+        { devices: 4, batch: 500 },
+      ];
+      await upload(accounts[0]!.tokens[0]!, 100, 300);
+      await upload(accounts[1]!.tokens[0]!, 100, 300);
+      type Figures = { rate: number[]; nodeUs: number[]; pgUs: number[] };
+      const figures = new Map<string, Figures>();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const c of cases) {
+          const order = round % 2 === 0 ? accounts : [...accounts].reverse();
+          for (const account of order) {
+            const key = `${c.devices}x${c.batch}|${account.label}`;
+            const f = figures.get(key) ?? { rate: [], nodeUs: [], pgUs: [] };
+            const node0 = processCpuMs(caja.pid) ?? 0;
+            const pg0 = backendsCpuMs(name);
+            const started = performance.now();
+            await Promise.all(
+              account.tokens
+                .slice(0, c.devices)
+                .map((token) => upload(token, c.batch, SALES_PER_CASE / c.devices)),
+            );
+            const seconds = (performance.now() - started) / 1000;
+            f.rate.push(SALES_PER_CASE / seconds);
+            f.nodeUs.push((((processCpuMs(caja.pid) ?? 0) - node0) * 1000) / SALES_PER_CASE);
+            f.pgUs.push(((backendsCpuMs(name) - pg0) * 1000) / SALES_PER_CASE);
+            figures.set(key, f);
+          }
         }
       }
-    }
-    say(
-      `load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}; ${ROUNDS} rounds of ${SALES_PER_CASE} sales per case`,
-    );
-    say(
-      '| registers × batch | account | sales/s | Node CPU per sale | PostgreSQL CPU per sale | full / empty |',
-    );
-    say('|---|---|---:|---:|---:|---:|');
-    const results: Record<string, unknown> = {};
-    for (const c of cases) {
-      const [empty, full] = accounts.map((a) => figures.get(`${c.devices}x${c.batch}|${a.label}`)!);
-      const ratio = median(full!.rate.map((r, i) => empty!.rate[i]! / r));
-      for (const [account, f] of [
-        [accounts[0]!, empty!],
-        [accounts[1]!, full!],
-      ] as const) {
-        say(
-          `| ${c.devices} × ${c.batch} | ${account.label} | ${median(f.rate).toFixed(0)} | ${median(f.nodeUs).toFixed(0)} µs | ${median(f.pgUs).toFixed(0)} µs | ${account === accounts[1] ? `${ratio.toFixed(2)}x the time` : ''} |`,
-        );
+      say(
+        `load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}; ${ROUNDS} rounds of ${SALES_PER_CASE} sales per case`,
+      );
+      say(
+        '| registers × batch | account | sales/s | Node CPU per sale | PostgreSQL CPU per sale | full / empty |',
+      );
+      say('|---|---|---:|---:|---:|---:|');
+      const results: Record<string, unknown> = {};
+      for (const c of cases) {
+        const [empty, full] = accounts.map((a) => figures.get(`${c.devices}x${c.batch}|${a.label}`)!);
+        const ratio = median(full!.rate.map((r, i) => empty!.rate[i]! / r));
+        for (const [account, f] of [
+          [accounts[0]!, empty!],
+          [accounts[1]!, full!],
+        ] as const) {
+          say(
+            `| ${c.devices} × ${c.batch} | ${account.label} | ${median(f.rate).toFixed(0)} | ${median(f.nodeUs).toFixed(0)} µs | ${median(f.pgUs).toFixed(0)} µs | ${account === accounts[1] ? `${ratio.toFixed(2)}x the time` : ''} |`,
+          );
+        }
+        results[`${c.devices}x${c.batch}`] = {
+          empty: {
+            sales_per_s: median(empty!.rate),
+            node_us: median(empty!.nodeUs),
+            pg_us: median(empty!.pgUs),
+          },
+          full: { sales_per_s: median(full!.rate), node_us: median(full!.nodeUs), pg_us: median(full!.pgUs) },
+          full_over_empty_time: ratio,
+        };
       }
-      results[`${c.devices}x${c.batch}`] = {
-        empty: {
-          sales_per_s: median(empty!.rate),
-          node_us: median(empty!.nodeUs),
-          pg_us: median(empty!.pgUs),
-        },
-        full: { sales_per_s: median(full!.rate), node_us: median(full!.nodeUs), pg_us: median(full!.pgUs) },
-        full_over_empty_time: ratio,
-      };
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(
+        'bench/results/ingest.json',
+        `${JSON.stringify({ postgres: version, rounds: ROUNDS, results }, null, 2)}\n`,
+      );
+      say('Written to bench/results/ingest.json');
+    } finally {
+      await caja?.stop();
     }
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(
-      'bench/results/ingest.json',
-      `${JSON.stringify({ postgres: version, rounds: ROUNDS, results }, null, 2)}\n`,
-    );
-    say('Written to bench/results/ingest.json');
-    return 0;
-  } finally {
-    await caja?.stop();
-    await dropDatabase(serverUrl, name);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
   },
 );

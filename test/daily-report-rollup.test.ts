@@ -3,6 +3,7 @@ import type { SaleRecord } from '#src/contract/sync/records.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { ManualClock } from './helpers/manual-clock.js';
 import { cloudOf, type Register, register, saleRecord } from './helpers/sales-fixtures.js';
+import { seeded } from './helpers/seeded.js';
 
 /**
  * The daily report reads a rollup that every write to `sales` keeps. Property: after any mix of
@@ -32,18 +33,6 @@ beforeAll(async () => {
   ];
 });
 afterAll(() => server.close());
-
-/** mulberry32, seeded: a failure names a sequence that reproduces. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const bogotaDay = (iso: string) => new Date(Date.parse(iso) - 5 * 3_600_000).toISOString().slice(0, 10);
 

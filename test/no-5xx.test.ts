@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeProblem, type RawRequest, rawRequest } from './helpers/envelope.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { seeded } from './helpers/seeded.js';
 
 /**
  * No client input may produce a 5xx: hundreds of hostile requests against the customer routes,
@@ -25,17 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** mulberry32: tiny, seeded, and good enough to spread cases. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(20261122);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
