@@ -128,6 +128,30 @@ describe('sign-in codes', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('limits code tries per client address across codes and e-mails', async () => {
+    clock.advance(15 * 60_000);
+    const client = new ConsoleClient(server.urls.console);
+    await client.get('/ingresar');
+    const statuses: number[] = [];
+    for (let code = 0; code < 7; code++) {
+      const asked = await client.post('/ingresar', { email: `adivina${code}@ninguna-parte.co` });
+      const challenge = hiddenField(asked.body, 'challenge');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const page = await client.post('/ingresar/codigo', {
+          challenge,
+          email: `adivina${code}@ninguna-parte.co`,
+          code: String(100000 + attempt),
+        });
+        statuses.push(page.status);
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    clock.advance(15 * 60_000);
+  });
+});
+
 describe('forms and sessions', () => {
   it('refuses a form post without its CSRF token, and does nothing', async () => {
     const shop = await owner();

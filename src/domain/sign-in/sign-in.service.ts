@@ -15,6 +15,14 @@ export function signInCodeLimits(email: string, ip: string): Limit[] {
   ];
 }
 
+/**
+ * Codes one client address may try per 15 minutes, whatever the e-mail: with five tries per
+ * code, this bounds how fast one address can guess across many codes and e-mails.
+ */
+export function codeTryLimits(ip: string): Limit[] {
+  return [{ key: `console:code-try:ip:${ip}`, limit: 30, periodMs: CODE_REQUEST_PERIOD_MS }];
+}
+
 export interface SignInChallenge {
   /** Identifies the code to the page that asks for it. */
   challengeId: string;

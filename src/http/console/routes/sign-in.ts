@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '#src/domain/activity/activity.service.js';
 import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
-import { completeSignIn, requestSignIn, signInCodeLimits } from '#src/domain/sign-in/sign-in.service.js';
+import {
+  codeTryLimits,
+  completeSignIn,
+  requestSignIn,
+  signInCodeLimits,
+} from '#src/domain/sign-in/sign-in.service.js';
 import { signInCodeMessage } from '#src/mail/messages.js';
 import { codeProblem } from '../code-messages.js';
 import { type ConsoleDeps, field, mailLater, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
@@ -72,6 +77,14 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
       );
     }
     if (!/^\d{6}$/.test(code)) return again('El código tiene 6 dígitos.');
+    const tries = await rateLimitStore.consume(codeTryLimits(request.ip), clock.now().getTime());
+    if (!tries.allowed) {
+      const minutes = Math.max(1, Math.ceil(Math.max(...tries.outcomes.map((o) => o.retryAfterMs)) / 60_000));
+      return again(
+        `Demasiados intentos desde esta conexión. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} y vuelve a intentarlo.`,
+        429,
+      );
+    }
     try {
       const signedIn = await completeSignIn(
         db,
