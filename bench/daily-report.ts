@@ -66,7 +66,7 @@ async function seed(url: string) {
     );
     const { device } = await addDevice(handle.db, account.id, { environment: 'live', kind: 'primary' }, now);
     const started = performance.now();
-    await seedSales(url, account.id, device.id, SALES);
+    await seedSales(handle.db, account.id, device.id, SALES);
     return { accountId: account.id, key: secret, seedMs: performance.now() - started };
   } finally {
     await handle.close();
