@@ -206,3 +206,42 @@ describe('several accounts of one owner', () => {
     expect(south.body).toContain(`/desarrolladores/claves/${southKey.id}/revocar`);
   });
 });
+
+describe('Actividad', () => {
+  it('pages through the activity, newest first, with the link to older entries', async () => {
+    const shop = await business();
+    const client = await signIn(server, catcher, shop.email);
+    const device = (await server.admin.addDevice(shop.accountId, {
+      environment: 'test',
+      name: 'Caja 0',
+    })) as {
+      id: string;
+    };
+    for (let i = 1; i <= 55; i++) {
+      await server.caja.services.db
+        .insertInto('account_activity')
+        .values({
+          id: crypto.randomUUID(),
+          account_id: shop.accountId,
+          environment: 'test',
+          action: 'device.revoked',
+          subject_id: device.id,
+          subject_name: `Caja ${i}`,
+          actor: shop.email,
+          ip: '190.0.0.1',
+          created_at: new Date(Date.UTC(2026, 10, 1, 12, i)),
+        })
+        .execute();
+    }
+    const first = await client.get('/actividad');
+    // The sign-in and the business's two keys happened now, after every entry above.
+    expect(first.body.indexOf('Entró a la consola')).toBeLessThan(first.body.indexOf('Caja 55'));
+    expect(first.body.match(/<tr>\s*<td>/g)).toHaveLength(50);
+    const more = /href="(\/actividad\?antes=[^"]+)"/.exec(first.body)![1]!;
+    const second = await client.get(more);
+    expect(second.status).toBe(200);
+    const caja = (page: string) => [...page.matchAll(/Caja (\d+)<\/td>/g)].map((m) => Number(m[1]));
+    expect([...caja(first.body), ...caja(second.body)]).toEqual(Array.from({ length: 55 }, (_, i) => 55 - i));
+    expect(second.body).not.toContain('Ver más antiguas');
+  });
+});

@@ -1,27 +1,15 @@
 import type { AccountActivityRow } from '#src/db/console-tables.js';
 import type { Executor } from '#src/db/database.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
 
 export const activityRepo = {
   async insert(db: Executor, row: AccountActivityRow): Promise<void> {
     await db.insertInto('account_activity').values(row).execute();
   },
 
-  /** The account's activity, newest first, strictly before `before` when given. */
-  async page(
-    db: Executor,
-    accountId: string,
-    before: { createdAt: Date; id: string } | null,
-    limit: number,
-  ): Promise<AccountActivityRow[]> {
-    let query = db.selectFrom('account_activity').selectAll().where('account_id', '=', accountId);
-    if (before) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', before.createdAt),
-          eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
-        ]),
-      );
-    }
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  /** The account's activity, newest first, a keyset page like every list's. */
+  async page(db: Executor, accountId: string, page: PageRequest): Promise<Page<AccountActivityRow>> {
+    const query = db.selectFrom('account_activity as a').selectAll('a').where('a.account_id', '=', accountId);
+    return fetchPage(query, 'a', 'account_activity', page);
   },
 };

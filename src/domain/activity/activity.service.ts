@@ -2,6 +2,7 @@ import type { AccountActivityRow } from '#src/db/console-tables.js';
 import type { Executor } from '#src/db/database.js';
 import { ids } from '#src/domain/clock.js';
 import type { Environment } from '#src/domain/context.js';
+import type { Page } from '#src/domain/pagination/keyset.js';
 import { activityRepo } from './activity.repo.js';
 
 /** Who made a change to an account, for its activity log: a person's e-mail, or the operator. */
@@ -48,23 +49,12 @@ export async function recordActivity(db: Executor, entry: ActivityEntry, by: Cha
   });
 }
 
-export interface ActivityPage {
-  entries: AccountActivityRow[];
-  /** Where the next (older) page starts, or null on the last page. */
-  next: { createdAt: Date; id: string } | null;
-}
-
-export async function listActivity(
+/** The account's activity, newest first; `startingAfter` is the `nextCursor` of the page before. */
+export function listActivity(
   db: Executor,
   accountId: string,
-  before: { createdAt: Date; id: string } | null,
+  startingAfter: string | undefined,
   limit = 50,
-): Promise<ActivityPage> {
-  const rows = await activityRepo.page(db, accountId, before, limit + 1);
-  const entries = rows.slice(0, limit);
-  const last = entries.at(-1);
-  return {
-    entries,
-    next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null,
-  };
+): Promise<Page<AccountActivityRow>> {
+  return activityRepo.page(db, accountId, { limit, starting_after: startingAfter });
 }

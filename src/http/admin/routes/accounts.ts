@@ -9,14 +9,6 @@ import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
 import { AccountCreate, AccountParams, AccountSearch, AccountUpdate, adminAccount } from '../schemas.js';
 
-const mapPage = <T, U>(
-  page: { data: T[]; hasMore: boolean; nextCursor: string | null },
-  map: (row: T) => U,
-) => ({
-  ...page,
-  data: page.data.map(map),
-});
-
 export function accountRoutes(app: AdminApp, services: Services): void {
   app.post('/accounts', { schema: { body: AccountCreate } }, async (request, reply) => {
     const account = await createAccount(services.db, request.body, services.clock.now());
@@ -25,7 +17,8 @@ export function accountRoutes(app: AdminApp, services: Services): void {
 
   app.get('/accounts', { schema: { querystring: AccountSearch } }, async (request) => {
     const { q, ...page } = request.query;
-    return listBody(mapPage(await searchAccounts(services.db, q, page), adminAccount));
+    const found = await searchAccounts(services.db, q, page);
+    return listBody({ ...found, data: found.data.map(adminAccount) });
   });
 
   app.get('/accounts/:id', { schema: { params: AccountParams } }, async (request) =>

@@ -1,6 +1,7 @@
 import { getAccount } from '#src/domain/accounts/accounts.service.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
+import { listBody } from '#src/http/public/responses.js';
 import { notifyKeyCreated } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
@@ -44,7 +45,7 @@ export function keyRoutes(app: AdminApp, services: Services): void {
       const keys = await Promise.all(
         environmentsOf(request.query).map((env) => listApiKeys(services.db, account.id, env)),
       );
-      return { object: 'list', data: keys.flat().map(adminApiKey), has_more: false, next_cursor: null };
+      return listBody({ data: keys.flat().map(adminApiKey), hasMore: false, nextCursor: null });
     },
   );
 

@@ -1,6 +1,7 @@
 import { getAccount } from '#src/domain/accounts/accounts.service.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { addDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
+import { listBody } from '#src/http/public/responses.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../app.js';
 import { AccountParams, adminDevice, DeviceCreate, EnvironmentQuery, environmentsOf } from '../schemas.js';
@@ -37,7 +38,7 @@ export function deviceRoutes(app: AdminApp, services: Services): void {
           listDevices(services.db, { accountId: account.id, environment }),
         ),
       );
-      return { object: 'list', data: devices.flat().map(adminDevice), has_more: false, next_cursor: null };
+      return listBody({ data: devices.flat().map(adminDevice), hasMore: false, nextCursor: null });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '#src/domain/activity/activity.service.js';
+import type { Decision } from '#src/domain/rate-limit/gcra.js';
 import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
 import {
@@ -37,10 +38,8 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     const now = clock.now();
     const decision = await rateLimitStore.consume(signInCodeLimits(email, request.ip), now.getTime());
     if (!decision.allowed) {
-      const waitMs = Math.max(...decision.outcomes.map((o) => o.retryAfterMs));
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      const error = `Se pidieron demasiados códigos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      const error = `Se pidieron demasiados códigos. Espera ${waitText(decision)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
+      reply.header('retry-after', String(Math.ceil(waitMs(decision) / 1000)));
       return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
     }
     const challenge = await requestSignIn(db, email, now);
@@ -79,9 +78,8 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     if (!/^\d{6}$/.test(code)) return again('El código tiene 6 dígitos.');
     const tries = await rateLimitStore.consume(codeTryLimits(request.ip), clock.now().getTime());
     if (!tries.allowed) {
-      const minutes = Math.max(1, Math.ceil(Math.max(...tries.outcomes.map((o) => o.retryAfterMs)) / 60_000));
       return again(
-        `Demasiados intentos desde esta conexión. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} y vuelve a intentarlo.`,
+        `Demasiados intentos desde esta conexión. Espera ${waitText(tries)} y vuelve a intentarlo.`,
         429,
       );
     }
@@ -132,4 +130,13 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     await switchAccount(db, sessionOf(request), field(request.body, 'account_id'));
     return reply.redirect('/inicio', 303);
   });
+}
+
+/** How long until a refused request would pass. */
+const waitMs = (decision: Decision): number => Math.max(...decision.outcomes.map((o) => o.retryAfterMs));
+
+/** That wait in whole minutes, as a person reads it. */
+function waitText(decision: Decision): string {
+  const minutes = Math.max(1, Math.ceil(waitMs(decision) / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
