@@ -10,7 +10,7 @@ import { type SaleFilters, salesRepo } from './sales.repo.js';
 
 export async function listSales(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<Sale>> {
   const page = await salesRepo.list(db, tenant, filters);
-  return { ...page, data: await present(db, tenant, page.data) };
+  return { ...page, data: await presentSales(db, tenant, page.data) };
 }
 
 export async function getSale(db: Executor, tenant: Tenant, id: string): Promise<Sale> {
@@ -20,12 +20,12 @@ export async function getSale(db: Executor, tenant: Tenant, id: string): Promise
       message: `No existe una venta con id ${id} en esta cuenta y ambiente. Si la caja vendió sin conexión, aparecerá cuando sincronice; búscala con GET /sales.`,
     });
   }
-  const [sale] = await present(db, tenant, [row]);
+  const [sale] = await presentSales(db, tenant, [row]);
   return sale!;
 }
 
 /** Sales with their lines and documents: one query each for the whole page, not one per sale. */
-async function present(db: Executor, tenant: Tenant, rows: SaleRow[]): Promise<Sale[]> {
+export async function presentSales(db: Executor, tenant: Tenant, rows: SaleRow[]): Promise<Sale[]> {
   const ids = rows.map((row) => row.id);
   const items = groupBy(await salesRepo.itemsOf(db, tenant, ids), (item) => item.sale_id);
   const invoices = groupBy(await invoicesRepo.summariesOf(db, tenant, ids), (invoice) => invoice.sale_id!);
