@@ -128,11 +128,10 @@ describe('caja listen', () => {
       // An event whose write committed late, stamped 30 s before the newest one seen, still arrives.
       const tenant = { accountId: shop.accountId, environment: 'test' } as const;
       const luisNow = (await shop.test.get(`/customers/${luis}`)).body;
-      const late = await eventsRepo.record(
+      const [late] = await eventsRepo.recordMany(
         server.caja.services.db,
         tenant,
-        'customer.updated',
-        luisNow,
+        [{ type: 'customer.updated', object: luisNow }],
         new Date(Date.now() - 30_000),
       );
       await until('the late delivery', () => received.length >= 4);
@@ -147,7 +146,7 @@ describe('caja listen', () => {
         'customer.updated',
       ]);
       expect(bodies.map((e) => e.data.object.id)).toEqual([ana, luis, ana, luis]);
-      expect(bodies[3].id).toBe(late.id);
+      expect(bodies[3].id).toBe(late!.id);
       const stranger = new Webhook(
         `whsec_${Buffer.from('otro secreto de 32 bytes, ajeno.').toString('base64')}`,
       );

@@ -22,9 +22,7 @@ export async function recordConsequences(
   consequences: Consequences,
   now: Date,
 ): Promise<void> {
-  const recorded = [];
-  for (const event of consequences.events)
-    recorded.push(await eventsRepo.record(db, tenant, event.type, event.object, now));
+  const recorded = await eventsRepo.recordMany(db, tenant, consequences.events, now);
   await enqueueDeliveries(db, tenant, recorded, now);
   await changeFeedRepo.append(db, tenant, consequences.changes, now, consequences.originDeviceId ?? null);
 }

@@ -18,23 +18,28 @@ const inTenant = (db: Executor, tenant: Tenant) =>
 
 export const eventsRepo = {
   /**
-   * Records that `object` (the resource exactly as the API returns it now) changed. Call it
-   * inside the transaction of the change, so that the event exists if and only if the change does.
+   * Records that each `object` (the resource exactly as the API returns it now) changed, in one
+   * statement. Call it inside the transaction of the change, so that an event exists if and
+   * only if its change does. Returns what the webhook deliveries need of each.
    */
-  async record(db: Executor, tenant: Tenant, type: EventType, object: object, now: Date): Promise<EventRow> {
-    return db
-      .insertInto('events')
-      .values({
-        id: ids.uuid(),
-        account_id: tenant.accountId,
-        environment: tenant.environment,
-        type,
-        api_version: API_VERSION,
-        data: JSON.stringify({ object }),
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  async recordMany(
+    db: Executor,
+    tenant: Tenant,
+    events: ReadonlyArray<{ type: EventType; object: object }>,
+    now: Date,
+  ): Promise<Array<{ id: string; type: EventType }>> {
+    if (events.length === 0) return [];
+    const rows = events.map((event) => ({
+      id: ids.uuid(),
+      account_id: tenant.accountId,
+      environment: tenant.environment,
+      type: event.type,
+      api_version: API_VERSION,
+      data: JSON.stringify({ object: event.object }),
+      created_at: now,
+    }));
+    await db.insertInto('events').values(rows).execute();
+    return rows.map(({ id, type }) => ({ id, type }));
   },
 
   async listForTenant(db: Executor, tenant: Tenant, type?: EventType): Promise<EventRow[]> {

@@ -1,26 +1,16 @@
+import { toInvoice } from '#src/contract/invoice.js';
 import type { InvoiceRecord } from '#src/contract/sync/records.js';
 import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { BatchedKind, StoredForm } from '#src/domain/sales/device-batch.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
 import { instantOrNull } from '#src/domain/sales/record-values.js';
 import { getInvoice } from './invoices.service.js';
 
-/**
- * Stores an invoice a device uploaded (first arrival inserts, a different later one replaces
- * it, an identical one changes nothing) and, when it changed, emits `invoice.created` or
- * `invoice.updated` in the same transaction. Its sale may arrive before or after it.
- */
-export async function upsertInvoice(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: InvoiceRecord,
-  now: Date,
-): Promise<UpsertResult> {
-  const id = record.id.toLowerCase();
-  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
-    table: 'invoices',
-    id,
+/** An invoice's stored form. Throws VALIDATION_ERROR as an upload answers it. */
+export function invoiceForm(record: InvoiceRecord) {
+  return {
+    id: record.id.toLowerCase(),
     values: {
       sale_id: record.sale_id,
       customer_id: record.customer_id,
@@ -34,7 +24,40 @@ export async function upsertInvoice(
       total: record.total,
       issued_at: instantOrNull(record.issued_at, 'issued_at'),
     },
-    children: [],
+    lines: [],
+  } satisfies StoredForm<'invoices'>;
+}
+
+/** Invoices many at a time (`storeDeviceRecords`), with `invoice.created` or `invoice.updated` for each change. */
+export const invoiceBatch: BatchedKind<InvoiceRecord, 'invoices'> = {
+  table: 'invoices',
+  lines: null,
+  jsonColumns: new Set(),
+  entityType: 'invoice',
+  events: { created: 'invoice.created', updated: 'invoice.updated' },
+  storedForm: invoiceForm,
+  present: async (_tx, _tenant, rows) => rows.map(toInvoice),
+};
+
+/**
+ * Stores one invoice a device uploaded (first arrival inserts, a different later one replaces
+ * it, an identical one changes nothing) and, when it changed, emits `invoice.created` or
+ * `invoice.updated` in the same transaction. Its sale may arrive before or after it. Uploads
+ * store invoices many at a time through `invoiceBatch`; this is the path a batch falls back to.
+ */
+export async function upsertInvoice(
+  tx: Tx,
+  tenant: Tenant,
+  deviceId: string,
+  record: InvoiceRecord,
+  now: Date,
+): Promise<UpsertResult> {
+  const { id, values, lines } = invoiceForm(record);
+  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+    table: 'invoices',
+    id,
+    values,
+    children: lines,
     writeChildren: async () => undefined,
   });
   if (outcome !== 'unchanged') {

@@ -15,7 +15,8 @@ export interface UpsertResult {
   outcome: UpsertOutcome;
 }
 
-type Managed =
+/** The columns the cloud sets on every device record, never the device. */
+export type Managed =
   | 'account_id'
   | 'environment'
   | 'id'

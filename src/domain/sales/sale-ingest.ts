@@ -2,10 +2,11 @@ import type { SaleRecord } from '#src/contract/sync/records.js';
 import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
+import type { BatchedKind, StoredForm } from './device-batch.js';
 import { deviceRecordsRepo } from './device-records.repo.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from './device-upsert.js';
 import { decimals, instant, lineColumns, requireUniqueIds, taxBreakdownJson } from './record-values.js';
-import { getSale } from './sales.service.js';
+import { getSale, presentSales } from './sales.service.js';
 
 const RESEND = 'Corrige la venta en la caja y vuelve a sincronizarla.';
 
@@ -38,28 +39,15 @@ export function checkSaleRecord(record: SaleRecord): void {
   }
 }
 
-/**
- * Stores a sale a device uploaded (see `storeDeviceRecord` for the arrival rules) and, when it
- * changed, emits `sale.created` or `sale.updated` in the same transaction. The record must have
- * passed the `SaleRecord` schema; what the schema cannot check is refused here with
- * VALIDATION_ERROR before anything is written.
- */
-export async function upsertSale(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: SaleRecord,
-  now: Date,
-): Promise<UpsertResult> {
+/** A sale's stored form: its columns and its lines. Throws VALIDATION_ERROR as an upload answers it. */
+export function saleForm(record: SaleRecord) {
   checkSaleRecord(record);
-  const id = record.id.toLowerCase();
-  const items = record.items.map((line, position) => ({
+  const lines = record.items.map((line, position) => ({
     ...lineColumns(line, position, 'items'),
     unit_cost: line.unit_cost === null ? null : decimals(line.unit_cost, 6),
   }));
-  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
-    table: 'sales',
-    id,
+  return {
+    id: record.id.toLowerCase(),
     values: {
       status: record.status,
       document_kind: record.document_kind,
@@ -77,9 +65,43 @@ export async function upsertSale(
       table_label: record.table_label,
       occurred_at: instant(record.occurred_at, 'occurred_at'),
     },
-    children: items,
+    lines,
+  } satisfies StoredForm<'sales'>;
+}
+
+/** Sales many at a time (`storeDeviceRecords`), with `sale.created` or `sale.updated` for each change. */
+export const saleBatch: BatchedKind<SaleRecord, 'sales'> = {
+  table: 'sales',
+  lines: { table: 'sale_items', parent: 'sale_id' },
+  jsonColumns: new Set(['tax_breakdown', 'taxes']),
+  entityType: 'sale',
+  events: { created: 'sale.created', updated: 'sale.updated' },
+  storedForm: saleForm,
+  present: (tx, tenant, rows) => presentSales(tx, tenant, rows),
+};
+
+/**
+ * Stores one sale a device uploaded (see `storeDeviceRecord` for the arrival rules) and, when it
+ * changed, emits `sale.created` or `sale.updated` in the same transaction. The record must have
+ * passed the `SaleRecord` schema; what the schema cannot check is refused here with
+ * VALIDATION_ERROR before anything is written. Uploads store sales many at a time through
+ * `saleBatch`; this is the path a batch falls back to, record by record.
+ */
+export async function upsertSale(
+  tx: Tx,
+  tenant: Tenant,
+  deviceId: string,
+  record: SaleRecord,
+  now: Date,
+): Promise<UpsertResult> {
+  const { id, values, lines } = saleForm(record);
+  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+    table: 'sales',
+    id,
+    values,
+    children: lines,
     writeChildren: (db) =>
-      deviceRecordsRepo.replaceLines(db, 'sale_items', tenant, { column: 'sale_id', id }, items),
+      deviceRecordsRepo.replaceLines(db, 'sale_items', tenant, { column: 'sale_id', id }, lines),
   });
   if (outcome !== 'unchanged') {
     await announceRecord(tx, tenant, deviceId, now, {

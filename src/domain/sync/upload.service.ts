@@ -1,10 +1,13 @@
-import type { SyncRecord } from '#src/contract/sync/index.js';
+import type { RecordType, SyncRecord } from '#src/contract/sync/index.js';
 import type { Db } from '#src/db/database.js';
 import { isUnavailable } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { AppError } from '#src/domain/errors.js';
+import { invoiceBatch } from '#src/domain/invoices/invoice-ingest.js';
+import { type BatchedKind, type StoredForm, storeDeviceRecords } from '#src/domain/sales/device-batch.js';
 import type { UpsertOutcome } from '#src/domain/sales/device-upsert.js';
+import { saleBatch } from '#src/domain/sales/sale-ingest.js';
 import { ingestRecord } from './ingesters.js';
 import { syncDevicesRepo } from './sync-devices.repo.js';
 
@@ -32,49 +35,127 @@ const INTERNAL = new AppError('INTERNAL_ERROR', {
     'Este registro no se pudo guardar por un error interno; los demás del lote no se afectan. Vuelve a enviarlo; si persiste, escribe a soporte.',
 });
 
+/** Where an upload's troubles go: the server's log. */
+export interface UploadLog {
+  /** A record failed for a reason of our own; it was answered INTERNAL_ERROR. */
+  failure(error: unknown, entry: EntryPosition): void;
+  /** The database refused a batch of records as a whole; they were then applied one by one. */
+  fallback(error: unknown, records: number): void;
+}
+
+/** The record types stored many at a time; the others are stored one by one. */
+const BATCHED: Partial<Record<RecordType, BatchedKind<never>>> = {
+  sale: saleBatch,
+  invoice: invoiceBatch,
+};
+
+type Valid = EntryPosition & { record: SyncRecord };
+
 /**
- * Applies an upload record by record, in order, each in its own transaction: a refused record
- * leaves nothing behind and does not stop the others. A record that fails for a reason of our
- * own is reported (and logged through `onFailure`) without failing the batch, so that one bad
- * record cannot block a device's queue. The device's `last_sync_at` moves to now only when a
- * record was created or updated.
+ * Applies an upload in the device's order. Consecutive records of a batched type (sales,
+ * invoices) are stored together in one transaction of a few set-based statements; a run ends
+ * where the type changes or an id comes again, so the later version of a record still arrives
+ * later. Every other record has a transaction of its own. A refused record leaves nothing
+ * behind and does not stop the others: validation runs in Node before the database, and a run
+ * the database refuses (a constraint, a deadlock) is applied again record by record, so that
+ * the good ones still land and the bad one gets the answer it would get alone. A record that
+ * fails for a reason of our own is reported as INTERNAL_ERROR (and logged) without failing the
+ * batch, so that one bad record cannot block a device's queue. The device's `last_sync_at`
+ * moves to now only when a record was created or updated.
  */
 export async function applyUpload(
   db: Db,
   session: DeviceSession,
   entries: UploadEntry[],
   clock: Clock,
-  onFailure: (error: unknown, entry: EntryPosition) => void,
+  log: UploadLog,
 ): Promise<UploadOutcome> {
   const results: UploadResult[] = [];
-  for (const entry of entries) {
-    const { index, type, id } = entry;
-    if ('error' in entry) {
-      results.push({ index, type, id, status: 'rejected', error: entry.error });
-      continue;
-    }
+  const one = async (entry: Valid): Promise<UploadResult> => {
+    const { index, type } = entry;
     try {
       const stored = await db
         .transaction()
         .execute((tx) => ingestRecord(tx, session.tenant, session.device.id, entry.record, clock.now()));
-      results.push({ index, type, id: stored.id, status: stored.outcome });
+      return { index, type, id: stored.id, status: stored.outcome };
     } catch (error) {
-      // The database went away: the whole batch answers 503 and the device sends it again
-      // (what was stored comes back `unchanged`), instead of a refusal per record.
-      if (isUnavailable(error)) throw error;
-      if (!(error instanceof AppError)) onFailure(error, { index, type, id });
-      results.push({
-        index,
-        type,
-        id,
-        status: 'rejected',
-        error: error instanceof AppError ? error : INTERNAL,
-      });
+      return refusal(error, entry, log);
     }
+  };
+  const batch = async (kind: BatchedKind<never>, run: Array<{ at: number; entry: Valid }>) => {
+    const forms: Array<{ at: number; entry: Valid; form: StoredForm }> = [];
+    for (const { at, entry } of run) {
+      try {
+        forms.push({ at, entry, form: kind.storedForm(entry.record.data as never) });
+      } catch (error) {
+        results[at] = refusal(error, entry, log);
+      }
+    }
+    if (forms.length === 0) return;
+    try {
+      const outcomes = await db.transaction().execute((tx) =>
+        storeDeviceRecords(
+          tx,
+          session.tenant,
+          session.device.id,
+          clock.now(),
+          kind,
+          forms.map((f) => f.form),
+        ),
+      );
+      for (const { at, entry, form } of forms) {
+        const { index, type } = entry;
+        results[at] = { index, type, id: form.id, status: outcomes.get(form.id)! };
+      }
+    } catch (error) {
+      if (isUnavailable(error)) throw error;
+      log.fallback(error, forms.length);
+      for (const { at, entry } of forms) results[at] = await one(entry);
+    }
+  };
+
+  let run: Array<{ at: number; entry: Valid }> = [];
+  let runKind: BatchedKind<never> | undefined;
+  let runIds = new Set<string>();
+  const flush = async () => {
+    if (runKind && run.length > 0) await batch(runKind, run);
+    run = [];
+    runKind = undefined;
+    runIds = new Set();
+  };
+  for (const [at, entry] of entries.entries()) {
+    if ('error' in entry) {
+      const { index, type, id } = entry;
+      results[at] = { index, type, id, status: 'rejected', error: entry.error };
+      continue;
+    }
+    const kind = BATCHED[entry.record.type];
+    if (!kind) {
+      await flush();
+      results[at] = await one(entry);
+      continue;
+    }
+    const id = (entry.id ?? '').toLowerCase();
+    if (kind !== runKind || runIds.has(id)) await flush();
+    runKind = kind;
+    runIds.add(id);
+    run.push({ at, entry });
   }
+  await flush();
+
   const changed = results.some((r) => r.status === 'created' || r.status === 'updated');
   const lastSyncAt = changed
     ? await syncDevicesRepo.markSynced(db, session.tenant, session.device.id, clock.now())
     : session.device.last_sync_at;
   return { results, lastSyncAt };
+}
+
+/** The answer for a record that could not be stored; the database going away fails the whole upload. */
+function refusal(error: unknown, entry: EntryPosition, log: UploadLog): UploadResult {
+  // The database went away: the whole batch answers 503 and the device sends it again (what was
+  // stored comes back `unchanged`), instead of a refusal per record.
+  if (isUnavailable(error)) throw error;
+  if (!(error instanceof AppError)) log.failure(error, entry);
+  const { index, type, id } = entry;
+  return { index, type, id, status: 'rejected', error: error instanceof AppError ? error : INTERNAL };
 }

@@ -29,7 +29,14 @@ export function syncRoutes(app: PublicApp, services: Services): void {
         sessionOf(request),
         readUploadEntries(request.body.records),
         services.clock,
-        (error, record) => request.log.error({ err: error, record }, 'device record failed'),
+        {
+          failure: (error, record) => request.log.error({ err: error, record }, 'device record failed'),
+          fallback: (error, records) =>
+            request.log.warn(
+              { err: error, records },
+              'upload batch refused by the database; applied record by record',
+            ),
+        },
       );
       const written = outcome.results.filter((r) => r.status === 'created' || r.status === 'updated');
       services.tableStatistics.noteWrites(written.length);
