@@ -22,7 +22,18 @@ export async function recordConsequences(
   consequences: Consequences,
   now: Date,
 ): Promise<void> {
-  const recorded = await eventsRepo.recordMany(db, tenant, consequences.events, now);
+  // An event's object is usually also its feed entry's payload: serialise each object once.
+  const serialised = new Map<object, string>();
+  const json = (value: object) => {
+    const known = serialised.get(value);
+    if (known !== undefined) return known;
+    const text = JSON.stringify(value);
+    serialised.set(value, text);
+    return text;
+  };
+  const events = consequences.events.map((event) => ({ ...event, json: json(event.object) }));
+  const recorded = await eventsRepo.recordMany(db, tenant, events, now);
   await enqueueDeliveries(db, tenant, recorded, now);
-  await changeFeedRepo.append(db, tenant, consequences.changes, now, consequences.originDeviceId ?? null);
+  const changes = consequences.changes.map((change) => ({ ...change, json: json(change.payload) }));
+  await changeFeedRepo.append(db, tenant, changes, now, consequences.originDeviceId ?? null);
 }

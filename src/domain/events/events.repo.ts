@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { jsonRows } from '#src/db/json-rows.js';
 import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { API_VERSION, type Tenant } from '#src/domain/context.js';
@@ -8,6 +10,8 @@ import type { EventType } from './event-types.js';
 export interface EventFilters extends PageRequest {
   type?: EventType | undefined;
 }
+
+const RAW_DATA: ReadonlySet<string> = new Set(['data']);
 
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
@@ -20,25 +24,27 @@ export const eventsRepo = {
   /**
    * Records that each `object` (the resource exactly as the API returns it now) changed, in one
    * statement. Call it inside the transaction of the change, so that an event exists if and
-   * only if its change does. Returns what the webhook deliveries need of each.
+   * only if its change does. `json`, when given, is `object` already serialised. Returns what
+   * the webhook deliveries need of each.
    */
   async recordMany(
     db: Executor,
     tenant: Tenant,
-    events: ReadonlyArray<{ type: EventType; object: object }>,
+    events: ReadonlyArray<{ type: EventType; object: object; json?: string }>,
     now: Date,
   ): Promise<Array<{ id: string; type: EventType }>> {
     if (events.length === 0) return [];
     const rows = events.map((event) => ({
       id: ids.uuid(),
-      account_id: tenant.accountId,
-      environment: tenant.environment,
       type: event.type,
-      api_version: API_VERSION,
-      data: JSON.stringify({ object: event.object }),
-      created_at: now,
+      data: `{"object":${event.json ?? JSON.stringify(event.object)}}`,
     }));
-    await db.insertInto('events').values(rows).execute();
+    await sql`
+      insert into events (id, account_id, environment, type, api_version, data, created_at)
+      select r.id, ${tenant.accountId}::uuid, ${tenant.environment}::text, r.type, ${API_VERSION}::text,
+        r.data, ${now}::timestamptz
+      from jsonb_populate_recordset(null::events, ${jsonRows(rows, RAW_DATA)}::jsonb) r
+    `.execute(db);
     return rows.map(({ id, type }) => ({ id, type }));
   },
 

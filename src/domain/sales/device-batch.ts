@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Tx } from '#src/db/database.js';
+import { jsonRows } from '#src/db/json-rows.js';
 import type { Database } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
@@ -115,7 +116,7 @@ async function upsert<R, T extends RecordTable>(
     insert into ${table} (account_id, environment, device_id, created_at, updated_at, id, record_hash, ${names(columns)})
     select ${tenant.accountId}::uuid, ${tenant.environment}::text, ${deviceId}::uuid, ${now}::timestamptz,
       ${now}::timestamptz, r.id, r.record_hash, ${names(columns, 'r')}
-    from jsonb_populate_recordset(null::${table}, ${recordsJson(rows, kind.jsonColumns)}::jsonb) r
+    from jsonb_populate_recordset(null::${table}, ${jsonRows(rows, kind.jsonColumns)}::jsonb) r
     order by r.id
     on conflict (account_id, environment, id) do update set ${sql.join(
       [...columns, 'device_id', 'record_hash', 'updated_at'].map(
@@ -153,27 +154,9 @@ async function replaceLines<R, T extends RecordTable>(
   await sql`
     insert into ${table} (account_id, environment, ${names(columns)})
     select ${tenant.accountId}::uuid, ${tenant.environment}::text, ${names(columns, 'r')}
-    from jsonb_populate_recordset(null::${table}, ${recordsJson(rows, kind.jsonColumns)}::jsonb) r
+    from jsonb_populate_recordset(null::${table}, ${jsonRows(rows, kind.jsonColumns)}::jsonb) r
   `.execute(tx);
 }
 
 const names = (columns: string[], alias?: string) =>
   sql.join(columns.map((column) => (alias ? sql.ref(`${alias}.${column}`) : sql.id(column))));
-
-/**
- * The rows as one JSON array for `jsonb_populate_recordset`. Values of jsonb columns are
- * already JSON text (the form both upload paths fingerprint and store) and go in as they are.
- */
-export function recordsJson(rows: Array<Record<string, unknown>>, jsonColumns: ReadonlySet<string>): string {
-  const parts: string[] = [];
-  for (const row of rows) {
-    const fields: string[] = [];
-    for (const key in row) {
-      const value = row[key];
-      const text = jsonColumns.has(key) && typeof value === 'string' ? value : JSON.stringify(value ?? null);
-      fields.push(`${JSON.stringify(key)}:${text}`);
-    }
-    parts.push(`{${fields.join(',')}}`);
-  }
-  return `[${parts.join(',')}]`;
-}

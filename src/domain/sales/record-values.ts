@@ -125,17 +125,39 @@ export const lineColumns = (line: LineRecord, position: number, param: string) =
 
 /** Fingerprint of a record's stored form: equal exactly when two uploads store the same thing. */
 export function fingerprint(value: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(value)))
-    .digest('base64url');
+  return createHash('sha256').update(canonicalJson(value)).digest('base64url');
 }
 
-const canonical = (value: unknown): unknown => {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * JSON with every object's keys in sorted order, Dates as ISO strings: the text stored
+ * fingerprints were taken of (`JSON.stringify` of a copy with sorted keys), written straight
+ * out without the copy. Undefined properties are left out and undefined array items become
+ * null, as `JSON.stringify` does. (Keys that look like array indexes, which JavaScript orders
+ * numerically in any object, never occur in a stored form.)
+ */
+export function canonicalJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out += `${i === 0 ? '' : ','}${item === undefined ? 'null' : canonicalJson(item)}`;
+    }
+    return `${out}]`;
   }
-  return value;
-};
+  if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object).sort();
+    let out = '{';
+    for (const key of keys) {
+      if (ARRAY_INDEX.test(key)) throw new Error(`canonicalJson: unexpected key ${key}`);
+      const item = object[key];
+      if (item === undefined) continue;
+      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
+    return `${out}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

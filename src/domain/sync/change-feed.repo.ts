@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { jsonRows } from '#src/db/json-rows.js';
 import type { Tenant } from '#src/domain/context.js';
 
 /** One change that the devices of an environment must apply. */
@@ -8,6 +9,8 @@ export interface Change {
   entityId: string;
   operation: 'upsert' | 'stock_delta' | 'stock_level';
   payload: object;
+  /** `payload` already serialised, when the caller has it. */
+  json?: string;
 }
 
 export interface FeedEntry {
@@ -19,6 +22,8 @@ export interface FeedEntry {
   origin_device_id: string | null;
   created_at: Date;
 }
+
+const RAW_PAYLOAD: ReadonlySet<string> = new Set(['payload']);
 
 const ENTRY_COLUMNS = [
   'position',
@@ -60,22 +65,20 @@ export const changeFeedRepo = {
       .returning('last_position')
       .executeTakeFirstOrThrow();
     const first = Number(head.last_position) - changes.length + 1;
-    await db
-      .insertInto('change_feed')
-      .values(
-        changes.map((change, i) => ({
-          account_id: tenant.accountId,
-          environment: tenant.environment,
-          position: first + i,
-          entity_type: change.entityType,
-          entity_id: change.entityId,
-          operation: change.operation,
-          payload: JSON.stringify(change.payload),
-          origin_device_id: originDeviceId,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const rows = changes.map((change, i) => ({
+      position: first + i,
+      entity_type: change.entityType,
+      entity_id: change.entityId,
+      operation: change.operation,
+      payload: change.json ?? JSON.stringify(change.payload),
+    }));
+    await sql`
+      insert into change_feed (account_id, environment, position, entity_type, entity_id, operation, payload,
+        origin_device_id, created_at)
+      select ${tenant.accountId}::uuid, ${tenant.environment}::text, r.position, r.entity_type, r.entity_id,
+        r.operation, r.payload, ${originDeviceId}::uuid, ${now}::timestamptz
+      from jsonb_populate_recordset(null::change_feed, ${jsonRows(rows, RAW_PAYLOAD)}::jsonb) r
+    `.execute(db);
   },
 
   /** Entries after `position`, in commit order, at most `limit`. */
