@@ -54,12 +54,14 @@ const answer = ({ type, id, status, error }: RecordResult) => ({
 async function everything(shop: TestTenant, alias: Record<string, string> = {}) {
   const sales = (await shop.test.get('/sales', { limit: 100 })).body.data;
   const invoices = (await shop.test.get('/invoices', { limit: 100 })).body.data;
+  const movements = (await shop.test.get('/inventory/movements', { limit: 100 })).body.data;
   const events = await eventsRepo.listForTenant(db(), tenantOf(shop));
   const feed = await changeFeedRepo.readAfter(db(), tenantOf(shop), 0, 10_000);
   const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
   const seen = {
     sales: [...sales].sort(byId),
     invoices: [...invoices].sort(byId),
+    movements: [...movements].sort(byId),
     // Events of one instant have no order among themselves; the feed has one.
     events: events.map((e) => `${e.type} ${(e.data as { object: { id: string } }).object.id}`).sort(),
     eventObjects: events.map((e) => e.data),
@@ -72,6 +74,9 @@ async function everything(shop: TestTenant, alias: Record<string, string> = {}) 
   let text = JSON.stringify(seen);
   for (const [id, word] of Object.entries(alias)) text = text.replaceAll(id, word);
   const aliased = JSON.parse(text) as typeof seen;
+  // Sorted again: the aliases changed what the ids sorted them by.
+  aliased.movements.sort(byId);
+  aliased.events.sort();
   aliased.eventObjects.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   return aliased;
 }
@@ -102,6 +107,48 @@ function busyDay(): UploadRecord[] {
     ...sales.slice(20).map((data) => ({ type: 'sale' as const, data })),
     { type: 'sale', data: sales[5]! },
   ];
+}
+
+/**
+ * A register's stock ledger: movements of a simple product (some into a warehouse that arrives
+ * only later), of a variant (history only, no feed delta), one sent twice, one sent again with
+ * another quantity (a ledger is never edited: refused alone), among catalog records.
+ */
+function ledger(): UploadRecord[] {
+  const main = make.warehouse();
+  const late = make.warehouse({ name: 'Bodega 2', is_default: false });
+  const coffee = make.product({ name: 'Café de Huila' });
+  const shirt = make.product({ name: 'Camiseta', has_variants: true });
+  const size = make.variant(shirt.data.id);
+  const movement = (data: Parameters<typeof make.movement>[1]) => make.movement(coffee.data.id, data);
+  const first = movement({ warehouse_id: main.data.id, type: 'in', quantity: 24, origin_type: 'purchase' });
+  return [
+    main,
+    coffee,
+    shirt,
+    size,
+    first,
+    movement({ warehouse_id: main.data.id, quantity: 1.5 }),
+    movement({ warehouse_id: late.data.id, quantity: 3 }),
+    make.movement(shirt.data.id, { variant_id: size.data.id, warehouse_id: main.data.id }),
+    first,
+    movement({ warehouse_id: null, reason: null, unit_cost: null }),
+    make.edited(first, { quantity: 25 }),
+    movement({ warehouse_id: main.data.id, quantity: 0.25 }),
+    late,
+    movement({ warehouse_id: late.data.id, type: 'in', quantity: 10, origin_type: 'adjustment' }),
+  ];
+}
+
+/** Every id of the records, named by its place, for comparing two shops' ledgers. */
+function aliases(records: UploadRecord[]): Record<string, string> {
+  const ids = new Set(
+    records.flatMap((r) => [
+      make.idOf(r),
+      ...Object.values(r.data).filter((v) => typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v)),
+    ]),
+  );
+  return Object.fromEntries([...ids].map((id, i) => [id, `registro ${i}`]));
 }
 
 describe('batched upload of sales and invoices', () => {
@@ -229,5 +276,42 @@ describe('batched upload of sales and invoices', () => {
     const { sales: stored, events } = await everything(shop);
     expect(stored).toHaveLength(60);
     expect(events).toHaveLength(120);
+  });
+
+  it('appends stock movements as uploading each alone does: repeats unchanged, an edit refused alone', async () => {
+    const batched = await shopWithDevice();
+    const alone = await shopWithDevice();
+    // Catalog and ledger ids are unique across accounts: each shop gets its own, named alike.
+    const [mine, theirs] = [ledger(), ledger()];
+    const res = await batched.device.upload(mine);
+    expect(res.status, res.text).toBe(200);
+    const one: RecordResult[] = [];
+    for (const record of theirs) one.push((await alone.device.upload([record])).body.results[0]!);
+
+    const named = (results: RecordResult[], records: UploadRecord[]) =>
+      JSON.parse(
+        Object.entries(aliases(records)).reduce(
+          (text, [id, word]) => text.replaceAll(id, word),
+          JSON.stringify(results.map(answer)),
+        ),
+      );
+    expect(named(res.body.results, mine)).toEqual(named(one, theirs));
+    expect(res.body.results.map((r) => r.status)).toEqual([
+      ...['created', 'created', 'created', 'created'],
+      ...['created', 'created', 'created', 'created', 'unchanged', 'created', 'rejected', 'created'],
+      ...['created', 'created'],
+    ]);
+    expect(res.body.results[10]!.error).toMatchObject({ code: 'CONFLICT', param: 'id' });
+
+    const [seenMine, seenTheirs] = [
+      await everything(batched.shop, aliases(mine)),
+      await everything(alone.shop, aliases(theirs)),
+    ];
+    expect(seenMine.movements).toHaveLength(7);
+    expect(seenMine).toEqual(seenTheirs);
+    // The movement into the warehouse that came later shows it now; its event, from before, did not.
+    const toLate = seenMine.movements.find((m: { quantity: number }) => m.quantity === 3);
+    expect(toLate.warehouse_id).toBe(aliases(mine)[make.idOf(mine[12]!)]);
+    expect(seenMine.feed.filter((entry) => entry.operation === 'stock_delta')).toHaveLength(6);
   });
 });

@@ -19,6 +19,13 @@ export const warehousesRepo = {
     return inTenant(db, tenant).where('w.id', '=', id).executeTakeFirst();
   },
 
+  /** Which of `ids` are warehouses of the tenant. */
+  async existing(db: Executor, tenant: Tenant, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await inTenant(db, tenant).clearSelect().select('w.id').where('w.id', 'in', ids).execute();
+    return new Set(rows.map((row) => row.id));
+  },
+
   /** The warehouses a movement may go to, oldest first. */
   async listActive(db: Executor, tenant: Tenant): Promise<WarehouseRow[]> {
     return inTenant(db, tenant)

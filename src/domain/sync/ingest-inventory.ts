@@ -6,14 +6,16 @@ import type {
 } from '#src/contract/sync/catalog-records.js';
 import { toWarehouse, type Warehouse } from '#src/contract/warehouse.js';
 import type { Tx } from '#src/db/database.js';
+import type { StockMovementRow } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { stockMovementsRepo } from '#src/domain/inventory/stock-movements.repo.js';
 import { warehousesRepo } from '#src/domain/inventory/warehouses.repo.js';
-import type { UpsertResult } from '#src/domain/sales/device-upsert.js';
+import type { UpsertOutcome, UpsertResult } from '#src/domain/sales/device-upsert.js';
 import { decimals } from '#src/domain/sales/record-values.js';
 import { changeFeedRepo } from './change-feed.repo.js';
+import type { RecordBatch } from './record-batches.js';
 import { idTaken, sameValues, storeSyncedRow, uuidOrNull } from './synced-row.js';
 import { syncedRowsRepo } from './synced-rows.repo.js';
 
@@ -55,12 +57,60 @@ export async function upsertWarehouseRecord(
   return { id, outcome };
 }
 
+/** A movement's stored columns, as both upload paths write and compare them. */
+export function movementForm(record: StockMovementRecord) {
+  return {
+    id: record.id.toLowerCase(),
+    values: {
+      product_id: record.product_id.toLowerCase(),
+      variant_id: uuidOrNull(record.variant_id),
+      warehouse_id: uuidOrNull(record.warehouse_id),
+      type: record.type,
+      quantity: decimals(record.quantity, 6),
+      reason: record.reason,
+      reference: record.reference,
+      unit_cost: record.unit_cost === null ? null : decimals(record.unit_cost, 6),
+      origin_type: record.origin_type,
+      sale_id: uuidOrNull(record.sale_id),
+    },
+  };
+}
+
+type MovementForm = ReturnType<typeof movementForm>;
+
+/**
+ * What a new movement announces: `stock_movement.created` with the movement as the API shows
+ * it (`visible`) and, for products without variants, the `stock_delta` each other device
+ * applies once. Variant stock travels between devices as absolute levels (`variant_stock`
+ * records) instead, so a variant's movement is history only: applying it too would count it twice.
+ */
+const movementConsequences = (row: StockMovementRow, visible: StockMovementRow) => ({
+  event: { type: 'stock_movement.created' as const, object: toStockMovement(visible) },
+  change:
+    row.variant_id === null
+      ? [
+          {
+            entityType: 'stock_movement',
+            entityId: row.id,
+            operation: 'stock_delta' as const,
+            payload: toStockMovement(row),
+          },
+        ]
+      : [],
+});
+
+/** The answer for a stored movement that is not this one: its id is another account's, or it differs. */
+const repeatOutcome = (form: MovementForm, stored: StockMovementRow | undefined): UpsertOutcome => {
+  if (!stored) throw idTaken(form.id);
+  if (!sameValues(form.values, stored)) throw movementEdited(form.id);
+  return 'unchanged';
+};
+
 /**
  * Appends a movement to the ledger, which is never edited: a repeat of the same movement is
- * `unchanged`, a different one under a stored id is refused. It emits `stock_movement.created`
- * and, for products without variants, the `stock_delta` each other device applies once.
- * Variant stock travels between devices as absolute levels (`variant_stock` records) instead,
- * so a variant's movement is history only: applying it too would count it twice.
+ * `unchanged`, a different one under a stored id is refused. A new one announces itself
+ * (`movementConsequences`). Uploads append movements many at a time through `movementBatch`;
+ * this is the path a batch falls back to.
  */
 export async function upsertStockMovementRecord(
   tx: Tx,
@@ -69,21 +119,10 @@ export async function upsertStockMovementRecord(
   record: StockMovementRecord,
   now: Date,
 ): Promise<UpsertResult> {
-  const id = record.id.toLowerCase();
-  const values = {
-    product_id: record.product_id.toLowerCase(),
-    variant_id: uuidOrNull(record.variant_id),
-    warehouse_id: uuidOrNull(record.warehouse_id),
-    type: record.type,
-    quantity: decimals(record.quantity, 6),
-    reason: record.reason,
-    reference: record.reference,
-    unit_cost: record.unit_cost === null ? null : decimals(record.unit_cost, 6),
-    origin_type: record.origin_type,
-    sale_id: uuidOrNull(record.sale_id),
-  };
+  const form = movementForm(record);
+  const { id } = form;
   const row = await syncedRowsRepo.insertMovementIfNew(tx, {
-    ...values,
+    ...form.values,
     id,
     account_id: tenant.accountId,
     environment: tenant.environment,
@@ -91,31 +130,64 @@ export async function upsertStockMovementRecord(
     created_at: now,
     updated_at: now,
   });
-  if (!row) {
-    const stored = await syncedRowsRepo.findMovement(tx, tenant, id);
-    if (!stored) throw idTaken(id);
-    if (!sameValues(values, stored)) throw movementEdited(id);
-    return { id, outcome: 'unchanged' };
-  }
+  if (!row) return { id, outcome: repeatOutcome(form, await syncedRowsRepo.findMovement(tx, tenant, id)) };
   const visible = await stockMovementsRepo.findById(tx, tenant, id);
-  const delta = {
-    entityType: 'stock_movement',
-    entityId: id,
-    operation: 'stock_delta' as const,
-    payload: toStockMovement(row),
-  };
-  await recordConsequences(
-    tx,
-    tenant,
-    {
-      events: [{ type: 'stock_movement.created', object: toStockMovement(visible ?? row) }],
-      changes: row.variant_id === null ? [delta] : [],
-      originDeviceId: deviceId,
-    },
-    now,
-  );
+  const { event, change } = movementConsequences(row, visible ?? row);
+  await recordConsequences(tx, tenant, { events: [event], changes: change, originDeviceId: deviceId }, now);
   return { id, outcome: 'created' };
 }
+
+/**
+ * Movements many at a time: one insert of the new ones, one read of those already stored
+ * (each `unchanged`, or refused alone as a lone upload would be), then the new ones' events
+ * and feed entries in bulk, in the order the device sent them.
+ */
+export const movementBatch: RecordBatch<StockMovementRecord, MovementForm> = {
+  storedForm: movementForm,
+  async store(tx, tenant, deviceId, now, forms) {
+    const inserted = await syncedRowsRepo.insertMovements(tx, tenant, deviceId, now, forms);
+    const fresh = new Map(inserted.map((row) => [row.id, row]));
+    const repeats = forms.filter((form) => !fresh.has(form.id));
+    const stored = new Map(
+      (
+        await syncedRowsRepo.findMovements(
+          tx,
+          tenant,
+          repeats.map((form) => form.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const outcomes = new Map<string, UpsertOutcome | AppError>();
+    for (const form of repeats) {
+      try {
+        outcomes.set(form.id, repeatOutcome(form, stored.get(form.id)));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.set(form.id, error);
+      }
+    }
+    // As the API shows a movement: its warehouse only once that warehouse exists in the tenant.
+    const warehouses = await warehousesRepo.existing(tx, tenant, [
+      ...new Set(inserted.flatMap((row) => (row.warehouse_id ? [row.warehouse_id] : []))),
+    ]);
+    const events = [];
+    const changes = [];
+    for (const form of forms) {
+      const row = fresh.get(form.id);
+      if (!row) continue;
+      outcomes.set(form.id, 'created');
+      const visible = {
+        ...row,
+        warehouse_id: warehouses.has(row.warehouse_id ?? '') ? row.warehouse_id : null,
+      };
+      const { event, change } = movementConsequences(row, visible);
+      events.push(event);
+      changes.push(...change);
+    }
+    await recordConsequences(tx, tenant, { events, changes, originDeviceId: deviceId }, now);
+    return outcomes;
+  },
+};
 
 /**
  * A variant's stock in a warehouse as an absolute level, passed on to the other devices

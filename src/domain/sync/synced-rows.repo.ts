@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { jsonRows } from '#src/db/json-rows.js';
 import type { Database, StockMovementRow, WarehouseRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { type TenantTable, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
@@ -86,6 +87,44 @@ export const syncedRowsRepo = {
       .where('environment', '=', tenant.environment)
       .where('id', '=', id)
       .executeTakeFirst();
+  },
+
+  /**
+   * Appends the movements whose ids do not exist yet, in one statement (in id order, so that two
+   * uploads sharing movements wait on each other in the same order); returns the appended ones.
+   */
+  async insertMovements(
+    db: Executor,
+    tenant: Tenant,
+    deviceId: string,
+    now: Date,
+    movements: ReadonlyArray<{ id: string; values: Record<string, unknown> }>,
+  ): Promise<StockMovementRow[]> {
+    if (movements.length === 0) return [];
+    const rows = movements.map((movement) => ({ id: movement.id, ...movement.values }));
+    const columns = Object.keys(rows[0]!);
+    const { rows: inserted } = await sql<StockMovementRow>`
+      insert into stock_movements (account_id, environment, device_id, created_at, updated_at, ${sql.join(columns.map((c) => sql.id(c)))})
+      select ${tenant.accountId}::uuid, ${tenant.environment}::text, ${deviceId}::uuid, ${now}::timestamptz,
+        ${now}::timestamptz, ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))}
+      from jsonb_populate_recordset(null::stock_movements, ${jsonRows(rows)}::jsonb) r
+      order by r.id
+      on conflict (id) do nothing
+      returning *
+    `.execute(db);
+    return inserted;
+  },
+
+  /** The tenant's movements among `ids`. */
+  async findMovements(db: Executor, tenant: Tenant, ids: string[]): Promise<StockMovementRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', 'in', ids)
+      .execute();
   },
 
   /** Appends a movement unless its id exists; returns it if appended. */

@@ -1,14 +1,12 @@
-import type { RecordType, SyncRecord } from '#src/contract/sync/index.js';
+import type { SyncRecord } from '#src/contract/sync/index.js';
 import type { Db } from '#src/db/database.js';
 import { isUnavailable } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { AppError } from '#src/domain/errors.js';
-import { invoiceBatch } from '#src/domain/invoices/invoice-ingest.js';
-import { type BatchedKind, type StoredForm, storeDeviceRecords } from '#src/domain/sales/device-batch.js';
 import type { UpsertOutcome } from '#src/domain/sales/device-upsert.js';
-import { saleBatch } from '#src/domain/sales/sale-ingest.js';
 import { ingestRecord } from './ingesters.js';
+import { RECORD_BATCHES, type RecordBatch } from './record-batches.js';
 import { syncDevicesRepo } from './sync-devices.repo.js';
 
 interface EntryPosition {
@@ -43,17 +41,12 @@ export interface UploadLog {
   fallback(error: unknown, records: number): void;
 }
 
-/** The record types stored many at a time; the others are stored one by one. */
-const BATCHED: Partial<Record<RecordType, BatchedKind<never>>> = {
-  sale: saleBatch,
-  invoice: invoiceBatch,
-};
-
 type Valid = EntryPosition & { record: SyncRecord };
+type Batch = RecordBatch<never, { id: string }>;
 
 /**
  * Applies an upload in the device's order. Consecutive records of a batched type (sales,
- * invoices) are stored together in one transaction of a few set-based statements; a run ends
+ * invoices, stock movements) are stored together in one transaction of a few set-based statements; a run ends
  * where the type changes or an id comes again, so the later version of a record still arrives
  * later. Every other record has a transaction of its own. A refused record leaves nothing
  * behind and does not stop the others: validation runs in Node before the database, and a run
@@ -82,8 +75,8 @@ export async function applyUpload(
       return refusal(error, entry, log);
     }
   };
-  const batch = async (kind: BatchedKind<never>, run: Array<{ at: number; entry: Valid }>) => {
-    const forms: Array<{ at: number; entry: Valid; form: StoredForm }> = [];
+  const batch = async (kind: Batch, run: Array<{ at: number; entry: Valid }>) => {
+    const forms: Array<{ at: number; entry: Valid; form: { id: string } }> = [];
     for (const { at, entry } of run) {
       try {
         forms.push({ at, entry, form: kind.storedForm(entry.record.data as never) });
@@ -94,18 +87,21 @@ export async function applyUpload(
     if (forms.length === 0) return;
     try {
       const outcomes = await db.transaction().execute((tx) =>
-        storeDeviceRecords(
+        kind.store(
           tx,
           session.tenant,
           session.device.id,
           clock.now(),
-          kind,
           forms.map((f) => f.form),
         ),
       );
       for (const { at, entry, form } of forms) {
+        const outcome = outcomes.get(form.id)!;
         const { index, type } = entry;
-        results[at] = { index, type, id: form.id, status: outcomes.get(form.id)! };
+        results[at] =
+          outcome instanceof AppError
+            ? { index, type, id: entry.id, status: 'rejected', error: outcome }
+            : { index, type, id: form.id, status: outcome };
       }
     } catch (error) {
       if (isUnavailable(error)) throw error;
@@ -115,7 +111,7 @@ export async function applyUpload(
   };
 
   let run: Array<{ at: number; entry: Valid }> = [];
-  let runKind: BatchedKind<never> | undefined;
+  let runKind: Batch | undefined;
   let runIds = new Set<string>();
   const flush = async () => {
     if (runKind && run.length > 0) await batch(runKind, run);
@@ -129,7 +125,7 @@ export async function applyUpload(
       results[at] = { index, type, id, status: 'rejected', error: entry.error };
       continue;
     }
-    const kind = BATCHED[entry.record.type];
+    const kind = RECORD_BATCHES[entry.record.type];
     if (!kind) {
       await flush();
       results[at] = await one(entry);
