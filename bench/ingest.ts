@@ -1,11 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { SaleRecord } from '#src/contract/sync/records.js';
+import type { StockMovementRecord } from '#src/contract/sync/catalog-records.js';
+import type { InvoiceRecord, SaleRecord } from '#src/contract/sync/records.js';
 import { openDatabase } from '#src/db/database.js';
 import { migrateToLatest } from '#src/db/migrate.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
+import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
 import { median } from './report.js';
@@ -15,12 +17,14 @@ import { processCpuMs, type RunningServer } from './servers.js';
 /**
  * The ingest part of `npm run bench`: `POST /sync/v1/upload` of sales (1 to 6 lines with VAT)
  * into an account with no sales and one with 100,000, by 1 and 4 registers at once, in batches
- * of 100 and 500, in paired rounds (the two accounts alternate). Reports sales per second and
- * the CPU per sale of the Caja process and of the database's backends, and how the full
- * account compares with the empty one (flat means the lookups keep their index as the account
- * grows). Then the same into the embedded database, one register in batches of 100 (PGlite
+ * of 100 and 500, in paired rounds (the two accounts of a case alternate). Then sales into an
+ * account whose webhook endpoint takes every event (against the account without one), and
+ * invoices and stock movements. Reports records per second and the CPU per record of the Caja
+ * process and of the database's backends, and how the second account of each case compares
+ * with the first (flat from empty to full means the lookups keep their index as the account
+ * grows). Then sales into the embedded database, one register in batches of 100 (PGlite
  * serves one statement at a time; its CPU is the Caja process's own). BENCH_INGEST_ROUNDS (3) and
- * BENCH_INGEST_SALES (1000 per case and round; half on the embedded database) change it.
+ * BENCH_INGEST_SALES (1000 records per case and round; half on the embedded database) change it.
  */
 const SEEDED = 100_000;
 const ROUNDS = Number(process.env['BENCH_INGEST_ROUNDS'] ?? 3);
@@ -72,6 +76,52 @@ function sale(n: number): SaleRecord {
   } as SaleRecord;
 }
 
+/** A DIAN invoice of a sale that may arrive before or after it, as registers send them. */
+function invoice(n: number): InvoiceRecord {
+  const total = 10_000 + (n % 97) * 1_000;
+  const tax = Math.round(total - (total * 100) / 119);
+  return {
+    id: crypto.randomUUID(),
+    sale_id: crypto.randomUUID(),
+    customer_id: null,
+    document_type: n % 3 === 0 ? 'electronic_invoice' : 'pos_document',
+    status: 'issued',
+    cufe: 'f'.repeat(96),
+    prefix: 'FE',
+    number: 100_000 + n,
+    subtotal: total - tax,
+    tax,
+    total,
+    issued_at: new Date(Date.now() - (n % 72) * 3_600_000).toISOString(),
+  };
+}
+
+/** A stock movement of one of a few products, out for a sale most of the time. */
+function movement(n: number): StockMovementRecord {
+  return {
+    id: crypto.randomUUID(),
+    product_id: PRODUCTS[n % PRODUCTS.length]!,
+    variant_id: null,
+    warehouse_id: null,
+    type: n % 10 === 0 ? 'in' : 'out',
+    quantity: 1 + (n % 4),
+    reason: n % 10 === 0 ? 'Compra' : 'Venta',
+    reference: null,
+    unit_cost: 18_500,
+    origin_type: n % 10 === 0 ? 'purchase' : 'sale',
+    sale_id: n % 10 === 0 ? null : crypto.randomUUID(),
+  };
+}
+
+const PRODUCTS = Array.from({ length: 50 }, () => crypto.randomUUID());
+type RecordKind = 'sale' | 'invoice' | 'stock_movement';
+const RECORDS: Record<RecordKind, (n: number) => object> = { sale, invoice, stock_movement: movement };
+const NAMES: Record<RecordKind, string> = {
+  sale: 'sales',
+  invoice: 'invoices',
+  stock_movement: 'stock movements',
+};
+
 /** CPU so far of each backend serving `database` (their process titles name it), by pid. */
 function backendsCpu(database: string): Map<string, number> {
   const cpu = new Map<string, number>();
@@ -102,23 +152,50 @@ interface Registers {
   tokens: string[];
 }
 
+/** One line of the table: what is uploaded, how, and the two accounts it compares. */
+interface Case {
+  records: RecordKind;
+  devices: number;
+  batch: number;
+  /** The reference account, then the one compared with it (whose row shows the ratio). */
+  accounts: readonly [string, string];
+  /** Records per round, as a multiple of the setup's (the faster types need more to time). */
+  scale?: number;
+}
+
 interface Setup {
   kind: 'PostgreSQL' | 'embedded';
   /** The database's backends, where its work runs in processes of its own. */
   backends: string | null;
-  cases: ReadonlyArray<{ devices: number; batch: number }>;
-  salesPerCase: number;
+  cases: readonly Case[];
+  recordsPerCase: number;
 }
 
-/** Two accounts (no sales, and SEEDED), four registers each, on a database `open` gives. */
+const EMPTY = 'empty account';
+const FULL = `account with ${SEEDED.toLocaleString('en-US')} sales`;
+const HOOKED = 'empty account, a webhook endpoint on every event';
+/** Sales into the empty account and the full one. */
+const salesCase = (devices: number, batch: number): Case => ({
+  records: 'sale',
+  devices,
+  batch,
+  accounts: [EMPTY, FULL],
+});
+
+/**
+ * Three accounts, four registers each, on a database `open` gives: one with no sales, one with
+ * SEEDED, and one with no sales and a webhook endpoint subscribed to every event (its
+ * deliveries are queued with each upload; this bench's Caja sends none).
+ */
 async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Registers[]> {
   const handle = await open();
   const accounts: Registers[] = [];
   try {
     await migrateToLatest(handle);
     for (const [label, seeded] of [
-      ['empty account', 0],
-      [`account with ${SEEDED.toLocaleString('en-US')} sales`, SEEDED],
+      [EMPTY, 0],
+      [FULL, SEEDED],
+      [HOOKED, 0],
     ] as const) {
       const now = new Date();
       const account = await createAccount(handle.db, { name: label, plan: 'pro' }, now);
@@ -133,6 +210,16 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
         ),
       );
       if (seeded > 0) await seedSales(handle.db, account.id, devices[0]!.device.id, seeded);
+      if (label === HOOKED) {
+        await createWebhookEndpoint(
+          handle.db,
+          { accountId: account.id, environment: 'live' },
+          { url: 'https://hooks.example.com/caja' },
+          now,
+          { allowLoopback: false, resolve: async () => ['93.184.216.34'] },
+          { who: 'bench', ip: null },
+        );
+      }
       accounts.push({ label, tokens: devices.map((d) => d.token) });
     }
   } finally {
@@ -145,11 +232,11 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
 async function measure(caja: RunningServer, accounts: Registers[], setup: Setup) {
   const uploadUrl = caja.baseUrl.replace('/public/v1', '/sync/v1/upload');
   let n = 0;
-  const upload = async (token: string, batch: number, total: number) => {
+  const upload = async (token: string, kind: RecordKind, batch: number, total: number) => {
     for (let sent = 0; sent < total; sent += batch) {
       const records = Array.from({ length: Math.min(batch, total - sent) }, () => ({
-        type: 'sale',
-        data: sale(n++),
+        type: kind,
+        data: RECORDS[kind](n++),
       }));
       const response = await fetch(uploadUrl, {
         method: 'POST',
@@ -162,28 +249,33 @@ async function measure(caja: RunningServer, accounts: Registers[], setup: Setup)
       }
     }
   };
-  await upload(accounts[0]!.tokens[0]!, 100, 300);
-  await upload(accounts[1]!.tokens[0]!, 100, 300);
+  for (const account of accounts)
+    for (const kind of new Set(setup.cases.map((c) => c.records)))
+      await upload(account.tokens[0]!, kind, 100, 300);
+  const accountNamed = (label: string) => accounts.find((a) => a.label === label)!;
+  const keyOf = (c: Case, label: string) => `${setup.cases.indexOf(c)}|${label}`;
   type Figures = { rate: number[]; nodeUs: number[]; dbUs: number[] };
   const figures = new Map<string, Figures>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of setup.cases) {
-      for (const account of round % 2 === 0 ? accounts : [...accounts].reverse()) {
-        const key = `${c.devices}x${c.batch}|${account.label}`;
+      const pair = c.accounts.map(accountNamed);
+      for (const account of round % 2 === 0 ? pair : [...pair].reverse()) {
+        const key = keyOf(c, account.label);
         const f = figures.get(key) ?? { rate: [], nodeUs: [], dbUs: [] };
         const node0 = processCpuMs(caja.pid) ?? 0;
         const db0 = setup.backends ? backendsCpu(setup.backends) : null;
+        const total = setup.recordsPerCase * (c.scale ?? 1);
         const started = performance.now();
         await Promise.all(
           account.tokens
             .slice(0, c.devices)
-            .map((token) => upload(token, c.batch, setup.salesPerCase / c.devices)),
+            .map((token) => upload(token, c.records, c.batch, total / c.devices)),
         );
         const seconds = (performance.now() - started) / 1000;
-        f.rate.push(setup.salesPerCase / seconds);
-        f.nodeUs.push((((processCpuMs(caja.pid) ?? 0) - node0) * 1000) / setup.salesPerCase);
+        f.rate.push(total / seconds);
+        f.nodeUs.push((((processCpuMs(caja.pid) ?? 0) - node0) * 1000) / total);
         if (setup.backends && db0) {
-          f.dbUs.push((backendsCpuSince(db0, setup.backends) * 1000) / setup.salesPerCase);
+          f.dbUs.push((backendsCpuSince(db0, setup.backends) * 1000) / total);
         }
         figures.set(key, f);
       }
@@ -191,27 +283,27 @@ async function measure(caja: RunningServer, accounts: Registers[], setup: Setup)
   }
   const results: Record<string, unknown> = {};
   for (const c of setup.cases) {
-    const [empty, full] = accounts.map((a) => figures.get(`${c.devices}x${c.batch}|${a.label}`)!);
-    const ratio = median(full!.rate.map((r, i) => empty!.rate[i]! / r));
-    for (const [account, f] of [
-      [accounts[0]!, empty!],
-      [accounts[1]!, full!],
+    const [reference, compared] = c.accounts.map((label) => figures.get(keyOf(c, label))!);
+    const ratio = median(compared!.rate.map((r, i) => reference!.rate[i]! / r));
+    for (const [label, f] of [
+      [c.accounts[0], reference!],
+      [c.accounts[1], compared!],
     ] as const) {
       const db = setup.backends ? `${median(f.dbUs).toFixed(0)} µs` : 'in the process';
-      const last = account === accounts[1] ? `${ratio.toFixed(2)}x the time` : '';
+      const last = label === c.accounts[1] ? `${ratio.toFixed(2)}x the time` : '';
       say(
-        `| ${setup.kind} | ${c.devices} × ${c.batch} | ${account.label} | ${median(f.rate).toFixed(0)} | ${median(f.nodeUs).toFixed(0)} µs | ${db} | ${last} |`,
+        `| ${setup.kind} | ${NAMES[c.records]} | ${c.devices} × ${c.batch} | ${label} | ${median(f.rate).toFixed(0)} | ${median(f.nodeUs).toFixed(0)} µs | ${db} | ${last} |`,
       );
     }
     const figuresOf = (f: Figures) => ({
-      sales_per_s: median(f.rate),
+      records_per_s: median(f.rate),
       process_us: median(f.nodeUs),
       database_us: setup.backends ? median(f.dbUs) : null,
     });
-    results[`${c.devices}x${c.batch}`] = {
-      empty: figuresOf(empty!),
-      full: figuresOf(full!),
-      full_over_empty_time: ratio,
+    results[`${c.records} ${c.devices}x${c.batch} ${c.accounts[1] === HOOKED ? 'webhooks' : 'seeded'}`] = {
+      [c.accounts[0]]: figuresOf(reference!),
+      [c.accounts[1]]: figuresOf(compared!),
+      time_ratio: ratio,
     };
   }
   return results;
@@ -221,14 +313,14 @@ runOnBenchDatabase(
   'ingest',
   'Bench de ingesta omitido: no hay PostgreSQL (define DATABASE_URL).',
   async ({ url, name, version, dataDir }) => {
-    say(`\n== Ingest: POST /sync/v1/upload of sales (PostgreSQL ${version}, and the embedded database)`);
+    say(`\n== Ingest: POST /sync/v1/upload (PostgreSQL ${version}, and the embedded database)`);
     say(
-      `${ROUNDS} paired rounds; ${SALES_PER_CASE} sales per case on PostgreSQL, ${EMBEDDED_SALES} on the embedded database`,
+      `${ROUNDS} paired rounds; ${SALES_PER_CASE} records per case on PostgreSQL, ${EMBEDDED_SALES} on the embedded database`,
     );
     say(
-      '| database | registers × batch | account | sales/s | Caja process CPU per sale | PostgreSQL CPU per sale | full / empty |',
+      '| database | records | registers × batch | account | records/s | Caja process CPU per record | PostgreSQL CPU per record | time against the row above |',
     );
-    say('|---|---|---|---:|---:|---:|---:|');
+    say('|---|---|---|---|---:|---:|---:|---:|');
     const env = { RATE_LIMIT_PER_DEVICE: '1000000' };
     const results: Record<string, unknown> = {};
     const runs: Array<{
@@ -241,23 +333,32 @@ runOnBenchDatabase(
           kind: 'PostgreSQL',
           backends: name,
           cases: [
-            { devices: 1, batch: 100 },
-            { devices: 1, batch: 500 },
-            { devices: 4, batch: 100 },
-            { devices: 4, batch: 500 },
+            salesCase(1, 100),
+            salesCase(1, 500),
+            salesCase(4, 100),
+            salesCase(4, 500),
+            { records: 'sale', devices: 4, batch: 500, accounts: [EMPTY, HOOKED] },
+            { records: 'invoice', devices: 1, batch: 500, accounts: [EMPTY, FULL], scale: 4 },
+            { records: 'stock_movement', devices: 1, batch: 500, accounts: [EMPTY, FULL], scale: 4 },
           ],
-          salesPerCase: SALES_PER_CASE,
+          recordsPerCase: SALES_PER_CASE,
         },
         accounts: () => prepare(() => openDatabase({ url, poolSize: 2 })),
         // Started after the seed: its first housekeeping analyzes what the seed wrote.
-        start: () => startCaja({ databaseUrl: url, logPath: '/dev/null', dataDir, env }),
+        start: () =>
+          startCaja({
+            databaseUrl: url,
+            logPath: '/dev/null',
+            dataDir,
+            env: { ...env, WEBHOOK_WORKER: 'false' },
+          }),
       },
       {
         setup: {
           kind: 'embedded',
           backends: null,
-          cases: [{ devices: 1, batch: 100 }],
-          salesPerCase: EMBEDDED_SALES,
+          cases: [salesCase(1, 100)],
+          recordsPerCase: EMBEDDED_SALES,
         },
         accounts: () => prepare(() => openDatabase({ dataDir: join(dataDir, 'embedded') })),
         start: () =>

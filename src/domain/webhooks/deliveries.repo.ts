@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { jsonRows } from '#src/db/json-rows.js';
 import type { EventRow } from '#src/db/schema.js';
 import type {
   WebhookAttemptRow,
@@ -29,8 +30,15 @@ export interface DeliveryForAttempt {
 }
 
 export const webhookDeliveriesRepo = {
+  /** Inserts many deliveries in one statement; the rows travel as one JSON parameter. */
   async insertMany(db: Executor, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
-    if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0]!);
+    await sql`
+      insert into webhook_deliveries (${sql.join(columns.map((c) => sql.id(c)))})
+      select ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))}
+      from jsonb_populate_recordset(null::webhook_deliveries, ${jsonRows(rows)}::jsonb) r
+    `.execute(db);
   },
 
   async list(
