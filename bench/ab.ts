@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
 import { Sample, slice, summarize, type Target } from './load.js';
 import { median } from './report.js';
-import { processCpuMs, type RunningServer } from './servers.js';
+import { processCpuMs, type RunningServer, residentMib } from './servers.js';
 
 /**
  * `npx tsx bench/ab.ts --b ../other-checkout [--a .] [--a-env K=V,…] [--b-env K=V,…]
@@ -113,23 +113,13 @@ async function main(): Promise<number> {
         `CPU per response ${median(cpu).toFixed(3)}x (${Math.min(...cpu).toFixed(3)} to ${Math.max(...cpu).toFixed(3)})`,
     );
     say(`median p99: A ${median(p99[0]).toFixed(1)} ms, B ${median(p99[1]).toFixed(1)} ms`);
-    const rss = servers.map((server) => residentMb(server.pid));
+    const rss = servers.map((server) => residentMib(server.pid) ?? '?');
     say(`resident memory after the rounds: A ${rss[0]} MB, B ${rss[1]} MB`);
     return 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await dropDatabase(serverUrl, dbName).catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** A process's resident memory in MB, from /proc ("?" where it cannot be read). */
-function residentMb(pid: number): string {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
-  } catch {
-    return '?';
   }
 }
 

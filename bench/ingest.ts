@@ -12,7 +12,7 @@ import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
 import { median } from './report.js';
 import { seedSales } from './seed-sales.js';
-import { processCpuMs, type RunningServer } from './servers.js';
+import { processCpuMs, type RunningServer, residentMib } from './servers.js';
 
 /**
  * The ingest part of `npm run bench`: `POST /sync/v1/upload` of sales (1 to 6 lines with VAT)
@@ -365,15 +365,19 @@ runOnBenchDatabase(
           startCaja({ databaseUrl: '', logPath: '/dev/null', dataDir: join(dataDir, 'embedded'), env }),
       },
     ];
+    const peaks: string[] = [];
     for (const run of runs) {
       const accounts = await run.accounts();
       const caja = await run.start();
       try {
         results[run.setup.kind] = await measure(caja, accounts, run.setup);
+        const peak = residentMib(caja.pid, 'VmHWM');
+        peaks.push(`${run.setup.kind} ${peak} MiB`);
       } finally {
         await caja.stop();
       }
     }
+    say(`Caja's peak resident memory: ${peaks.join(', ')}`);
     say(
       `load ${loadavg()
         .map((l) => l.toFixed(2))
@@ -382,7 +386,7 @@ runOnBenchDatabase(
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       'bench/results/ingest.json',
-      `${JSON.stringify({ postgres: version, rounds: ROUNDS, results }, null, 2)}\n`,
+      `${JSON.stringify({ postgres: version, rounds: ROUNDS, results, peak_resident: peaks }, null, 2)}\n`,
     );
     say('Written to bench/results/ingest.json');
   },

@@ -89,6 +89,16 @@ export async function startServer(options: {
  * CPU time a process has used, user plus system, in milliseconds; null where /proc is not
  * there to tell (it counts in USER_HZ, 100 per second on Linux).
  */
+/** A process's resident memory in MiB: now (`VmRSS`) or its peak so far (`VmHWM`); null once it has ended. */
+export function residentMib(pid: number, measure: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | null {
+  try {
+    const kb = new RegExp(`${measure}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? null : Math.round(Number(kb) / 1024);
+  } catch {
+    return null;
+  }
+}
+
 export function processCpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
