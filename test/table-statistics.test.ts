@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeStaleTables } from '#src/db/table-statistics.js';
 import { registerDevice } from './helpers/device-client.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { saleRecord } from './helpers/sales-fixtures.js';
@@ -57,4 +58,42 @@ describe('statistics kept by Caja', () => {
     `.execute(server.caja.services.db);
     expect(rows[0]?.analyzed).toBe(true);
   }, 60_000);
+
+  it('lets uploads analyze a table again within a minute only once it has doubled', async () => {
+    const db = server.caja.services.db;
+    await sql`create table statistics_probe (n int)`.execute(db);
+    try {
+      const changesSeen = (at: number) =>
+        waitFor(
+          async () => {
+            const { rows } = await sql<{ n: number }>`
+              select n_mod_since_analyze::int as n from pg_stat_user_tables where relname = 'statistics_probe'
+            `.execute(db);
+            return (rows[0]?.n ?? 0) >= at ? true : null;
+          },
+          `${at} changes in the statistics views`,
+          { timeoutMs: 30_000, intervalMs: 250 },
+        );
+      // The counts of a commit reach the views a moment later: an ANALYZE before they do would
+      // be followed by changes it already saw.
+      await sql`insert into statistics_probe select generate_series(1, 1000)`.execute(db);
+      await changesSeen(1000);
+      await sql`analyze statistics_probe`.execute(db);
+      const analyzes = async (options: { unlessAnalyzedWithinMs?: number }) =>
+        (await analyzeStaleTables(db, options)).includes('statistics_probe');
+
+      // 30 % more rows: stale by autovacuum's rule, but analyzed a moment ago.
+      await sql`insert into statistics_probe select generate_series(1, 300)`.execute(db);
+      await changesSeen(300);
+      expect(await analyzes({ unlessAnalyzedWithinMs: 60_000 })).toBe(false);
+      expect(await analyzes({})).toBe(true);
+
+      // Twice the rows since that analyze: analyzed again at once.
+      await sql`insert into statistics_probe select generate_series(1, 2000)`.execute(db);
+      await changesSeen(2000);
+      expect(await analyzes({ unlessAnalyzedWithinMs: 60_000 })).toBe(true);
+    } finally {
+      await sql`drop table statistics_probe`.execute(db);
+    }
+  }, 90_000);
 });
