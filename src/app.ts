@@ -1,4 +1,4 @@
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
@@ -17,6 +17,7 @@ import { buildConsoleApp, type ConsoleApp } from './http/console/app.js';
 import { buildPublicApp, type PublicApp } from './http/public/app.js';
 import { Lifecycle } from './http/shared/lifecycle.js';
 import { registerDeviceSync } from './http/sync/app.js';
+import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { Services } from './services.js';
 import { startWebhookWorker, type WebhookWorker } from './worker/webhook-worker.js';
@@ -58,7 +59,7 @@ export async function openFoundation(
   config: Config,
   options: Omit<CajaOptions, 'adminToken'>,
 ): Promise<Foundation> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? (await createLogger(config));
   const database =
     options.database ??
     (await openDatabase({

@@ -4,6 +4,7 @@
  */
 
 export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
+export type LogFormat = 'auto' | 'json' | 'pretty';
 
 export interface Config {
   host: string;
@@ -39,6 +40,11 @@ export interface Config {
   dataDir: string;
   adminToken: string | undefined;
   logLevel: string;
+  /**
+   * `pretty` (readable lines) or `json` (one object per line, for collectors); `auto` is
+   * pretty when stdout is a terminal and JSON otherwise (a pipe, a file, CI, the tests).
+   */
+  logFormat: LogFormat;
   http: {
     /** Time a client has to send a request's headers. */
     headersTimeoutMs: number;
@@ -154,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env['CAJA_DATA_DIR'] || './data',
     adminToken,
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    logFormat: oneOf<LogFormat>('LOG_FORMAT', 'auto', ['auto', 'json', 'pretty']),
     http: {
       headersTimeoutMs: int('HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000),
       requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),

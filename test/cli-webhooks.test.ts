@@ -146,7 +146,8 @@ describe('caja webhooks', () => {
     expect(endpoint).toMatchObject({ enabled: false, enabled_events: ['*'] });
     const bad = await caja(['webhooks', 'update', endpoint.id, '--enabled', 'quizas']);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/^Error VALIDATION_ERROR \(HTTP 400\): `enabled` debe ser de tipo booleano/);
+    // Named as the option typed, not as the API's field.
+    expect(bad.stderr).toMatch(/^Error VALIDATION_ERROR \(HTTP 400\): --enabled debe ser de tipo booleano/);
   });
 
   it(

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCaja } from './helpers/cli.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
@@ -93,6 +94,56 @@ describe('caja CLI', () => {
     expect(res.stderr).toContain('caja keys create --account ID --env live|test');
   });
 
+  it('prints the help of a command group for --help, -h, `caja help <group>` or the group alone', async () => {
+    for (const args of [['keys', '--help'], ['keys', '-h'], ['keys'], ['help', 'keys']]) {
+      const res = await caja(args);
+      expect(res.code, args.join(' ')).toBe(0);
+      expect(res.stderr).toBe('');
+      expect(res.stdout).toContain('Uso: caja keys <create|revoke> [opciones]');
+      expect(res.stdout).toContain('caja keys create --account ID --env live|test');
+      expect(res.stdout).toContain('caja keys revoke ID');
+      expect(res.stdout).not.toContain('caja accounts create');
+    }
+    const accounts = await caja(['accounts']);
+    expect(accounts.code).toBe(0);
+    expect(accounts.stdout).toContain('caja accounts create --name NOMBRE');
+    expect(accounts.stdout).toContain('caja accounts update ID');
+    const serve = await caja(['serve', '--help']);
+    expect(serve.code).toBe(0);
+    expect(serve.stdout).toMatch(/^Uso: caja serve\n/);
+  });
+
+  it('names the option a value is missing from, with an example', async () => {
+    for (const args of [
+      ['keys', 'create', '--account'],
+      ['keys', 'create', '--account', '--env', 'test'],
+    ]) {
+      const res = await caja(args);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(
+        'Falta el valor de --account: escríbelo después de la opción, por ejemplo --account ID.',
+      );
+      expect(res.stderr).toContain('Uso: caja keys create --account ID');
+    }
+    const flag = await caja(['accounts', 'list', '--json=si']);
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toContain('--json no lleva valor');
+  });
+
+  it("says the server's validation errors in terms of the options typed", async () => {
+    const notAnId = await caja(['keys', 'create', '--account', 'tienda-demo', '--env', 'test']);
+    expect(notAnId.code).toBe(1);
+    expect(notAnId.stderr).toMatch(/^Error VALIDATION_ERROR \(HTTP 400\): --account debe ser un UUID/);
+    expect(notAnId.stderr).not.toContain('`id`');
+    const account = await server.admin.createAccount({ name: 'Opciones' });
+    const env = await caja(['keys', 'create', '--account', account.id, '--env', 'prod']);
+    expect(env.code).toBe(1);
+    expect(env.stderr).toContain('--env debe ser `live` o `test`.');
+    expect(env.stderr).toContain('Uso: caja keys create');
+    const kind = await caja(['devices', 'add', '--account', account.id, '--env', 'test', '--kind', 'tablet']);
+    expect(kind.stderr).toContain('--kind debe ser `primary`, `satellite` o `kitchen`.');
+  });
+
   it('migrates the configured database and exits (npm run migrate)', { timeout: 90_000 }, async () => {
     // An embedded database in memory: the run must not touch a shared server.
     const res = await caja(['migrate', '--json'], { CAJA_DATA_DIR: 'memory://', DATABASE_URL: undefined });
@@ -106,6 +157,9 @@ describe('caja simulate', () => {
   it('refuses a bad option by name', async () => {
     for (const [args, message] of [
       [['--days', '0'], '--days debe ser un entero entre 1 y 366; llegó "0"'],
+      [['--days', '-1'], '--days debe ser un entero entre 1 y 366; llegó "-1"'],
+      [['--sales-per-day', '-5'], '--sales-per-day debe ser un entero entre 0 y 5000; llegó "-5"'],
+      [['--days'], 'Falta el valor de --days: escríbelo después de la opción, por ejemplo --days N.'],
       [['--until', '2026-02-30'], '--until debe ser una fecha AAAA-MM-DD'],
       [['--kind', 'panaderia'], '--kind debe ser uno de minimarket, restaurant, boutique'],
       [['--env', 'prod'], '--env debe ser test o live'],
@@ -137,10 +191,40 @@ describe('caja simulate', () => {
       const [business] = JSON.parse(res.stdout);
       expect(business).toMatchObject({ kind: 'restaurant', to: yesterday, problems: [] });
       expect(business.sales.completed).toBeGreaterThan(0);
-      const sales = await server.api('test', business.apiKey).get('/sales?status=completed&limit=100');
+      // snake_case like the API, at every depth.
+      expect(business).toHaveProperty('account_id');
+      expect(business.revenue).toHaveProperty('net_income');
+      expect(business.devices[0]).toHaveProperty('app_version');
+      expect(res.stdout).not.toMatch(/"[a-z]+[A-Z]\w*":/);
+      const sales = await server.api('test', business.api_key).get('/sales?status=completed&limit=100');
       expect(sales.body.data).toHaveLength(business.sales.completed);
     },
   );
+
+  it('checks that the API listener answers before it creates anything', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const accountsBefore = (await server.admin.raw().get('/accounts', { limit: 100 })).body.data.length;
+    const down = await caja(['simulate', '--url', `http://127.0.0.1:${closed}`]);
+    expect(down.code).toBe(1);
+    expect(down.stdout).toBe('');
+    expect(down.stderr).toContain(`La API en http://127.0.0.1:${closed} no acepta conexiones.`);
+    expect(down.stderr).toContain(
+      'Arranca el servidor (npm start) o corrige la dirección con --url; no se creó nada.',
+    );
+    // The default address comes from CAJA_TEST_URL, and the message says so.
+    const byEnv = await caja(['simulate'], { CAJA_TEST_URL: `http://127.0.0.1:${closed}` });
+    expect(byEnv.stderr).toContain('corrige la dirección con CAJA_TEST_URL o --url');
+    // Something that answers, but not Caja: the operator interface has no /healthz of the API.
+    const notApi = await caja(['simulate', '--url', `${server.urls.admin}/nada`]);
+    expect(notApi.code).toBe(1);
+    expect(notApi.stderr).toContain('que no es la respuesta de Caja');
+    expect((await server.admin.raw().get('/accounts', { limit: 100 })).body.data.length).toBe(accountsBefore);
+  });
 });
 
 describe('caja serve', () => {

@@ -130,7 +130,9 @@ describe('POST /products', () => {
 
   it('lists the allowed values when tax_class or base_unit is wrong', async () => {
     const res = await shop.test.post('/products', product({ base_unit: 'caja' }));
-    expect(res.body.error.message).toContain('und, g, kg, lb, oz, ml, l, doc');
+    expect(res.body.error.message).toBe(
+      '`base_unit` debe ser `und`, `g`, `kg`, `lb`, `oz`, `ml`, `l` o `doc`.',
+    );
   });
 
   it('answers NOT_FOUND on category_id for an unknown, foreign or deleted category', async () => {

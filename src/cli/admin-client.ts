@@ -10,9 +10,12 @@ export class ApiError extends CliError {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    /** The server's own message, without the code. */
+    readonly detail: string,
+    /** The field the server named in `param`, if any. */
+    readonly param?: string,
   ) {
-    super(`Error ${code} (HTTP ${status}): ${message}`);
+    super(`Error ${code} (HTTP ${status}): ${detail}`);
   }
 }
 
@@ -58,11 +61,14 @@ export function adminClient(env: Env): AdminClient {
         );
       }
       if (response.status >= 200 && response.status < 300) return response.body;
-      const error = (response.body as { error?: { code?: string; message?: string } } | undefined)?.error;
+      const error = (
+        response.body as { error?: { code?: string; message?: string; param?: string } } | undefined
+      )?.error;
       throw new ApiError(
         response.status,
         error?.code ?? `HTTP_${response.status}`,
         error?.message ?? `El servidor respondió ${response.status} a ${method} ${url}.`,
+        error?.param,
       );
     },
   };

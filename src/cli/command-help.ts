@@ -15,17 +15,17 @@ export const SIMULATE_SUMMARY = [
 ];
 
 export const SIMULATE_OPTIONS = {
-  businesses: { type: 'string' },
-  devices: { type: 'string' },
-  days: { type: 'string' },
-  'sales-per-day': { type: 'string' },
-  seed: { type: 'string' },
-  env: { type: 'string' },
-  until: { type: 'string' },
-  account: { type: 'string' },
-  kind: { type: 'string' },
-  'sync-every': { type: 'string' },
-  url: { type: 'string' },
+  businesses: { type: 'string', hint: 'N' },
+  devices: { type: 'string', hint: 'N' },
+  days: { type: 'string', hint: 'N' },
+  'sales-per-day': { type: 'string', hint: 'N' },
+  seed: { type: 'string', hint: 'TEXTO' },
+  env: { type: 'string', hint: 'test|live' },
+  until: { type: 'string', hint: 'AAAA-MM-DD' },
+  account: { type: 'string', hint: 'ID' },
+  kind: { type: 'string', hint: 'minimarket|restaurant|boutique' },
+  'sync-every': { type: 'string', hint: 'MINUTOS' },
+  url: { type: 'string', hint: 'URL' },
 } as const;
 
 export const LISTEN_SYNOPSIS = 'caja listen --forward-to URL [--events TIPO,TIPO…] [--url URL]';
@@ -36,9 +36,9 @@ export const LISTEN_SUMMARY = [
 ];
 
 export const LISTEN_OPTIONS = {
-  'forward-to': { type: 'string' },
-  events: { type: 'string' },
-  url: { type: 'string' },
+  'forward-to': { type: 'string', hint: 'URL' },
+  events: { type: 'string', hint: 'TIPO,TIPO' },
+  url: { type: 'string', hint: 'URL' },
 } as const;
 
 export const WORKER_SUMMARY =
@@ -51,4 +51,4 @@ export const OUTBOX_SUMMARY = [
   'los escribe ahí, en vez de enviarlos, cuando SMTP_URL no está definida.',
 ];
 
-export const OUTBOX_OPTIONS = { last: { type: 'string' } } as const;
+export const OUTBOX_OPTIONS = { last: { type: 'string', hint: 'N' } } as const;

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
-import { adminClient, CliError } from './admin-client.js';
+import { ApiError, adminClient, CliError } from './admin-client.js';
 import { ADMIN_COMMANDS, type AdminCommand, type Values } from './admin-commands.js';
+import { messageWithOption, optionForParam } from './api-params.js';
 import {
   LISTEN_OPTIONS,
   LISTEN_SUMMARY,
@@ -13,43 +13,20 @@ import {
   SIMULATE_SYNOPSIS,
   WORKER_SUMMARY,
 } from './command-help.js';
-import { commandUsage, usage } from './usage.js';
+import { type OptionSpecs, parseOptions as parse } from './parse-options.js';
+import { COMMAND_GROUPS, commandUsage, groupUsage, usage } from './usage.js';
 
 type Env = Record<string, string | undefined>;
 
-type OptionSpecs = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-
-const COMMON: OptionSpecs = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
-
-/** node:util's parse errors are in English: say the same in Spanish, naming the option. */
-function parse(
-  args: string[],
-  options: OptionSpecs,
-  synopsis: string,
-): { values: Values; positionals: string[] } {
-  try {
-    const parsed = parseArgs({
-      args,
-      options: { ...options, ...COMMON },
-      allowPositionals: true,
-      strict: true,
-    });
-    return { values: parsed.values as Values, positionals: parsed.positionals };
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    const option = /'([^']+)'/.exec(String((error as Error).message))?.[1] ?? '';
-    const reason =
-      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-        ? `La opción ${option} no existe.`
-        : `Valor inválido para ${option.split(' ')[0]}: revisa si necesita un valor o no admite ninguno.`;
-    throw new CliError(`${reason}\nUso: ${synopsis}`);
-  }
-}
+const HELP = new Set(['--help', '-h']);
 
 async function runAdmin(command: AdminCommand, args: string[], env: Env): Promise<string> {
   const synopsis = commandUsage(command);
   const types: OptionSpecs = Object.fromEntries(
-    Object.entries(command.options).map(([k, o]) => [k, { type: o.type }]),
+    Object.entries(command.options).map(([k, o]) => [
+      k,
+      { type: o.type, ...(o.hint ? { hint: o.hint } : {}) },
+    ]),
   );
   const { values, positionals } = parse(args, types, synopsis);
   if (values['help']) return `Uso: ${synopsis}\n${command.summary}`;
@@ -62,10 +39,27 @@ async function runAdmin(command: AdminCommand, args: string[], env: Env): Promis
   const missing = Object.entries(command.options).find(([k, o]) => o.required && values[k] === undefined);
   if (missing) throw new CliError(`Falta --${missing[0]}.\nUso: ${synopsis}`);
   const request = command.request(values, positionals[0] ?? '');
-  const result = await adminClient(env).call(request.method, request.path, request.body);
+  let result: unknown;
+  try {
+    result = await adminClient(env).call(request.method, request.path, request.body);
+  } catch (error) {
+    throw inOptionTerms(error, command, synopsis);
+  }
   return values['json']
     ? JSON.stringify(result, null, 2)
     : command.describe(result as Record<string, unknown>);
+}
+
+/**
+ * A VALIDATION_ERROR names the API's field (`environment`, the path's `id`); the operator typed
+ * an option (`--env`, `--account`): say it in those terms, with the command's usage.
+ */
+function inOptionTerms(error: unknown, command: AdminCommand, synopsis: string): unknown {
+  if (!(error instanceof ApiError) || error.param === undefined) return error;
+  const option = optionForParam(command, error.param);
+  if (option === null) return error;
+  const detail = messageWithOption(error.detail, error.param, option);
+  return new ApiError(error.status, error.code, `${detail}\nUso: ${synopsis}`, error.param);
 }
 
 /** The options of a command that takes no positionals, or its help text when asked with --help. */
@@ -88,9 +82,15 @@ function commandOptions(
 async function run(argv: string[], env: Env): Promise<string | undefined> {
   const [first, second] = argv;
   if (first === undefined) throw new CliError(`Falta el comando.\n\n${usage()}`);
-  if (first === 'help' || first === '--help' || first === '-h') return usage();
+  if (first === 'help' || HELP.has(first)) {
+    return second !== undefined && COMMAND_GROUPS.includes(second) ? groupUsage(second) : usage();
+  }
+  // `caja keys`, `caja keys --help`: what the group's commands are, rather than an error.
+  if (COMMAND_GROUPS.includes(first) && (second === undefined || HELP.has(second))) return groupUsage(first);
   if (first === 'serve') {
-    parse(argv.slice(1), {}, 'caja serve');
+    const { values } = parse(argv.slice(1), {}, 'caja serve');
+    if (values['help'])
+      return 'Uso: caja serve\nArranca Caja: producción, pruebas e interfaz de operadores (como npm start).';
     // Loaded only when needed: the database drivers are slow to import and the admin calls skip them.
     await (await import('./local-commands.js')).serve();
     return undefined;

@@ -3,6 +3,7 @@ import { type OutboxMessage, outboxDir, readOutbox } from '#src/mail/outbox.js';
 import { CliError } from './admin-client.js';
 import type { Values } from './admin-commands.js';
 import { OUTBOX_SYNOPSIS } from './command-help.js';
+import { toJsonOutput } from './json-output.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -59,7 +60,7 @@ export async function runOutbox(values: Values, env: Env): Promise<string> {
     throw error;
   }
   const messages = await readOutbox(dataDir, last);
-  if (values['json']) return JSON.stringify(messages, null, 2);
+  if (values['json']) return toJsonOutput(messages);
   if (messages.length === 0) return emptyOutbox(dataDir);
   const heading =
     messages.length === 1

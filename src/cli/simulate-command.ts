@@ -5,6 +5,7 @@ import { isDate } from '#src/simulator/time.js';
 import { adminClient, CliError } from './admin-client.js';
 import type { Values } from './admin-commands.js';
 import { SIMULATE_SYNOPSIS } from './command-help.js';
+import { toJsonOutput } from './json-output.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -61,6 +62,13 @@ export async function runSimulation(values: Values, env: Env): Promise<string> {
       ? (env['CAJA_LIVE_URL'] ?? 'http://127.0.0.1:3000')
       : (env['CAJA_TEST_URL'] ?? 'http://127.0.0.1:3001');
   const listenerUrl = (typeof values['url'] === 'string' ? values['url'] : defaultUrl).replace(/\/+$/, '');
+  const urlSource =
+    typeof values['url'] === 'string'
+      ? '--url'
+      : options.environment === 'live'
+        ? 'CAJA_LIVE_URL o --url'
+        : 'CAJA_TEST_URL o --url';
+  await requireListener(listenerUrl, urlSource);
   const bar = process.stderr.isTTY && !values['json'] ? progressBar() : undefined;
   let summaries: BusinessSummary[];
   try {
@@ -76,11 +84,36 @@ export async function runSimulation(values: Values, env: Env): Promise<string> {
     if (bar) process.stderr.write('\n');
   }
   const failed = summaries.some((s) => s.problems.length > 0);
-  const output = values['json']
-    ? JSON.stringify(summaries, null, 2)
-    : describe(summaries, options, listenerUrl);
+  const output = values['json'] ? toJsonOutput(summaries) : describe(summaries, options, listenerUrl);
   if (failed) throw new CliError(output);
   return output;
+}
+
+const LISTENER_TIMEOUT_MS = 5000;
+
+/**
+ * The registers sync through the API listener: one that does not answer would fail the run
+ * after its businesses, keys and devices were created. Asked first, so a wrong address or a
+ * stopped server leaves nothing behind.
+ */
+async function requireListener(listenerUrl: string, urlSource: string): Promise<void> {
+  let problem: string;
+  try {
+    const response = await fetch(`${listenerUrl}/healthz`, {
+      signal: AbortSignal.timeout(LISTENER_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => null)) as { status?: string } | null;
+    if (response.ok && body?.status === 'ok') return;
+    problem = `respondió HTTP ${response.status} a GET /healthz, que no es la respuesta de Caja`;
+  } catch (error) {
+    problem =
+      (error as Error).name === 'TimeoutError'
+        ? `no respondió en ${LISTENER_TIMEOUT_MS / 1000} s`
+        : 'no acepta conexiones';
+  }
+  throw new CliError(
+    `La API en ${listenerUrl} ${problem}. Arranca el servidor (npm start) o corrige la dirección con ${urlSource}; no se creó nada.`,
+  );
 }
 
 function progressBar() {

@@ -13,6 +13,21 @@ import {
 export const commandUsage = (command: AdminCommand): string =>
   `caja ${command.name} ${optionsUsage(command)} [--json]`.replace(/\s+/g, ' ');
 
+/** The groups of operator commands (`accounts`, `keys`, …), in the order the help lists them. */
+export const COMMAND_GROUPS = [...new Set(ADMIN_COMMANDS.map((command) => command.name.split(' ')[0]!))];
+
+/** The help of one group: each of its commands with its synopsis and what it does. */
+export function groupUsage(group: string): string {
+  const commands = ADMIN_COMMANDS.filter((command) => command.name.split(' ')[0] === group);
+  return [
+    `Uso: caja ${group} <${commands.map((command) => command.name.split(' ')[1]).join('|')}> [opciones]`,
+    '',
+    ...commands.flatMap((command) => [`  ${commandUsage(command)}`, `      ${command.summary}`]),
+    '',
+    `\`caja ${group} <subcomando> --help\` muestra la ayuda de uno; \`caja help\`, la de todos los comandos.`,
+  ].join('\n');
+}
+
 /** The whole help text. */
 export function usage(): string {
   return [

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockMovementRow } from '#src/db/schema.js';
-import { DateTime, iso, ListQuery, Nullable, Uuid } from './common.js';
+import { DateTime, isoOf, ListQuery, Nullable, OneOf, Uuid } from './common.js';
 
 /** The reason a movement gets when the caller sends none (SPEC: "Movement via API"). */
 export const DEFAULT_MOVEMENT_REASON = 'Movimiento vía API';
@@ -66,6 +67,11 @@ export const StockMovement = Type.Object(
 );
 export type StockMovement = Static<typeof StockMovement>;
 
+/** What caused a movement a device uploads (it may also send none). */
+export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
+/** Every origin a movement can show: the devices' ones, and `api` for those this API records. */
+export const STOCK_MOVEMENT_ORIGINS = [...MOVEMENT_ORIGINS, 'api'] as const;
+
 export const MOVEMENT_TYPES = ['in', 'out'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -75,9 +81,9 @@ export const StockMovementCreate = Type.Object(
     warehouse_id: Type.Optional(
       Uuid({ description: 'Por defecto, la bodega predeterminada (o la única activa).' }),
     ),
-    type: Type.Union(
-      MOVEMENT_TYPES.map((t) => Type.Literal(t)),
-      { description: '`in` suma al inventario, `out` resta. No se verifica el inventario disponible.' },
+    type: OneOf(
+      MOVEMENT_TYPES,
+      '`in` suma al inventario, `out` resta. No se verifica el inventario disponible.',
     ),
     quantity: Type.Integer({
       minimum: 1,
@@ -118,15 +124,23 @@ export type StockMovementCreate = Static<typeof StockMovementCreate>;
 export const StockMovementListQuery = ListQuery({
   product_id: Type.Optional(Uuid({ description: 'Solo los movimientos de este producto.' })),
   warehouse_id: Type.Optional(Uuid({ description: 'Solo los movimientos de esta bodega.' })),
-  type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Coincidencia exacta.' })),
+  // Free text, unlike `origin_type`: a device records its own movement types (up to 40 characters).
+  type: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: 'Tipo exacto como lo registró la caja, por ejemplo `in` u `out`.',
+    }),
+  ),
   origin_type: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 40, description: 'Coincidencia exacta, por ejemplo `api`.' }),
+    OneOf(STOCK_MOVEMENT_ORIGINS, 'Qué causó el movimiento; los creados por la API tienen `api`.'),
   ),
 });
 export type StockMovementListQuery = Static<typeof StockMovementListQuery>;
 
 /** `row.warehouse_id` must already be the visible one: null while the warehouse is unknown. */
-export function toStockMovement(row: StockMovementRow): StockMovement {
+/** The contract's movement, from a row read with Dates or with timestamps as text. */
+export function toStockMovement(row: StockMovementRow | TimestampsAsText<StockMovementRow>): StockMovement {
   return {
     object: 'stock_movement',
     id: row.id,
@@ -140,7 +154,7 @@ export function toStockMovement(row: StockMovementRow): StockMovement {
     unit_cost: row.unit_cost === null ? null : Number(row.unit_cost),
     origin_type: row.origin_type,
     sale_id: row.sale_id,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { createCaja } from '#src/app.js';
-import { ConfigError, loadConfig } from '#src/config.js';
+import { type Config, ConfigError, loadConfig } from '#src/config.js';
 import { resolveAdminToken } from './admin-token.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
 import { startMaintenance } from './maintenance.js';
@@ -9,14 +9,18 @@ import { onStopSignal } from './stop-signal.js';
 /** The only file that listens: live, test and the operator interface, on their own ports. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const ports = listenerPorts(config);
+  // Before the database: a busy port is found in a moment, not after opening and migrating it.
+  await requireFreePorts(ports);
   const admin = resolveAdminToken(config.adminToken, config.dataDir);
   const caja = await createCaja(config, { adminToken: admin.token });
   const demo = config.seedDemo ? await seedDemoIfEmpty(caja) : null;
 
-  await caja.live.listen({ host: config.host, port: config.port });
-  await caja.test.listen({ host: config.host, port: config.testPort });
-  await caja.admin.listen({ host: config.adminHost, port: config.adminPort });
-  await caja.console.listen({ host: config.host, port: config.console.port });
+  const [live, test, operators, accountConsole] = ports;
+  await listenOn(caja.live, live);
+  await listenOn(caja.test, test);
+  await listenOn(caja.admin, operators);
+  await listenOn(caja.console, accountConsole);
 
   // The ports as bound: a configured 0 means one the system chose.
   const portOf = (app: typeof caja.live) => (app.server.address() as AddressInfo).port;
@@ -31,14 +35,17 @@ async function main(): Promise<void> {
     `  consola:           http://localhost:${portOf(caja.console)}`,
     `  base de datos:     ${db}`,
   ];
+  // What a new user needs to make the first call; printed again when the demo week is ready,
+  // after the request log of the simulated registers has scrolled the first copy away.
+  const credentials: string[] = [];
   if (admin.generated) {
     const kept = admin.path ? `guardado en ${admin.path}` : 'solo para este proceso: la base está en memoria';
-    lines.push('', `Token de operador (${kept}):`, `  ${admin.token}`);
+    credentials.push('', `Token de operador (${kept}):`, `  ${admin.token}`);
   }
   if (demo) {
-    lines.push(
+    credentials.push(
       '',
-      'Negocio de demostración "Tienda Demo" (plan pro). Llave de pruebas con todos los permisos (se muestra solo esta vez):',
+      'Negocio de demostración "Tienda Demo" (plan pro). Llave de pruebas con todos los permisos (no se vuelve a mostrar en otro arranque: cópiala):',
       `  ${demo.testKey}`,
       '',
       'Pruébala:',
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
         : 'Sin SMTP_URL, los correos quedan en la bandeja local: lee el código con `npx caja outbox`.',
     );
   }
+  lines.push(...credentials);
   if (config.databaseUrl && !config.mail.smtpUrl) {
     // A deployment without SMTP leaves the console's codes in files on this machine only.
     caja.services.logger.warn(
@@ -66,8 +74,9 @@ async function main(): Promise<void> {
         if (week.problems.length > 0)
           caja.services.logger.warn({ problems: week.problems }, 'demo week inconsistent');
         process.stdout.write(
-          `Semana de la demo lista: ${week.sales.completed} ventas, ${week.invoices} documentos, ${week.cashSessions} sesiones de caja. ` +
-            `Prueba GET /sales y GET /reports/daily-sales?from=${week.from}&to=${week.to}\n`,
+          `\nSemana de la demo lista: ${week.sales.completed} ventas, ${week.invoices} documentos, ${week.cashSessions} sesiones de caja. ` +
+            `Prueba GET /sales y GET /reports/daily-sales?from=${week.from}&to=${week.to}\n` +
+            `De nuevo, para empezar:\n${credentials.join('\n')}\n\n`,
         );
       },
       (error: unknown) => caja.services.logger.error({ err: error }, 'demo simulation failed'),
@@ -81,6 +90,83 @@ async function main(): Promise<void> {
   });
 }
 
+/** A listener's address and the variable that sets its port, for the messages. */
+interface ListenerPort {
+  host: string;
+  port: number;
+  variable: 'PORT' | 'TEST_PORT' | 'ADMIN_PORT' | 'CONSOLE_PORT';
+  hostVariable: 'HOST' | 'ADMIN_HOST';
+}
+
+function listenerPorts(config: Config): [ListenerPort, ListenerPort, ListenerPort, ListenerPort] {
+  return [
+    { host: config.host, port: config.port, variable: 'PORT', hostVariable: 'HOST' },
+    { host: config.host, port: config.testPort, variable: 'TEST_PORT', hostVariable: 'HOST' },
+    { host: config.adminHost, port: config.adminPort, variable: 'ADMIN_PORT', hostVariable: 'ADMIN_HOST' },
+    { host: config.host, port: config.console.port, variable: 'CONSOLE_PORT', hostVariable: 'HOST' },
+  ];
+}
+
+/** A listener that cannot take its port: one line for the operator, not a stack. */
+class PortUnavailable extends Error {}
+
+function portProblem(
+  error: NodeJS.ErrnoException,
+  { host, port, variable, hostVariable }: ListenerPort,
+): Error {
+  const other = port < 65000 ? port + 100 : 3100;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new PortUnavailable(
+        `El puerto ${port} ya está en uso (${variable}): cierra el programa que lo ocupa (quizá otro npm start) o elige otro, por ejemplo ${variable}=${other} npm start.`,
+      );
+    case 'EACCES':
+      return new PortUnavailable(
+        `No hay permiso para escuchar en el puerto ${port} (${variable}): elige uno desde 1024, por ejemplo ${variable}=${other} npm start.`,
+      );
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return new PortUnavailable(
+        `La dirección ${host} (${hostVariable}) no es de esta máquina: usa 0.0.0.0, 127.0.0.1 o una dirección suya.`,
+      );
+    default:
+      return error;
+  }
+}
+
+/**
+ * Binds every configured port at once (so two listeners given the same port are caught too)
+ * and lets them go again. A port of 0 is one the system picks, always free.
+ */
+async function requireFreePorts(ports: ListenerPort[]): Promise<void> {
+  const bound: Server[] = [];
+  try {
+    for (const listener of ports) {
+      if (listener.port === 0) continue;
+      const server = createServer();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', (error) => reject(portProblem(error, listener)));
+        server.listen({ host: listener.host, port: listener.port, exclusive: true }, resolve);
+      });
+      bound.push(server);
+    }
+  } finally {
+    await Promise.all(bound.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/** Starts one listener, saying which variable to change when its port was taken meanwhile. */
+async function listenOn(
+  app: { listen(options: { host: string; port: number }): Promise<string> },
+  listener: ListenerPort,
+) {
+  try {
+    await app.listen({ host: listener.host, port: listener.port });
+  } catch (error) {
+    throw portProblem(error as NodeJS.ErrnoException, listener);
+  }
+}
+
 /** Where this process reaches its own listener: loopback when it listens on every interface. */
 function reachableUrl({ address, port, family }: AddressInfo): string {
   if (address === '0.0.0.0' || address === '::') return `http://127.0.0.1:${port}`;
@@ -91,6 +177,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
+  }
+  if (error instanceof PortUnavailable) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
   process.stderr.write(
     `Caja no pudo arrancar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -4,7 +4,7 @@ import { DateTime, Nullable, Uuid } from '../common.js';
 import { CONTACT_CHANNELS, DOCUMENT_TYPES, PERSON_TYPES } from '../customer.js';
 import { BASE_UNITS, TAX_CLASSES } from '../product.js';
 import { Label, OptionalText } from '../sale-lines.js';
-import { MAX_MOVEMENT_QUANTITY } from '../stock-movement.js';
+import { MAX_MOVEMENT_QUANTITY, MOVEMENT_ORIGINS } from '../stock-movement.js';
 
 /**
  * What a device uploads of its catalog, customers and inventory. As with sales (records.ts),
@@ -23,8 +23,6 @@ const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
 /** One of `values`, or null (`enum` must list null too, or a null would fail it). */
 const OneOfOrNull = <T extends string>(values: readonly T[], description: string) =>
   Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null], description });
-
-export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
 
 export const CustomerRecord = Type.Object(
   {

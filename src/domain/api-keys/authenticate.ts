@@ -43,7 +43,7 @@ export class Authenticator {
 
   async authenticate(authorization: string | undefined, environment: Environment): Promise<Principal> {
     const secret = bearerToken(authorization);
-    if (secret === null) throw new AppError('UNAUTHENTICATED');
+    if (secret === null) throw unreadableKey(authorization, environment);
     if (keyEnvironment(secret) === null) throw new AppError('INVALID_API_KEY');
 
     const found = await this.lookup(fingerprint(secret));
@@ -96,6 +96,36 @@ export function bearerToken(authorization: string | undefined): string | null {
   if (!authorization) return null;
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
   return match ? match[1]! : null;
+}
+
+/** A scheme name safe to repeat in a message (never a key sent without a scheme). */
+const SCHEME = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
+
+/**
+ * Why no key could be read from the `Authorization` header: none was sent, it came under
+ * another scheme (`Basic …`), or `Bearer` came without a key or with more than one word.
+ * Each says how to send the key, with this listener's prefix.
+ */
+export function unreadableKey(authorization: string | undefined, environment: Environment): AppError {
+  const words = (authorization ?? '').trim().split(/\s+/).filter(Boolean);
+  const scheme = words[0];
+  if (scheme === undefined) return new AppError('UNAUTHENTICATED');
+  const example = `Authorization: Bearer caja_${environment}_…`;
+  let problem: string;
+  if (scheme.toLowerCase() === 'bearer') {
+    problem =
+      words.length === 1
+        ? 'La cabecera Authorization dice Bearer pero no trae la llave.'
+        : 'La cabecera Authorization debe llevar Bearer y la llave, separados por un espacio y sin nada más.';
+  } else if (scheme.startsWith('caja_')) {
+    problem = 'La cabecera Authorization trae la llave sin el esquema Bearer delante.';
+  } else {
+    const named = SCHEME.test(scheme) ? `el esquema ${scheme}` : 'un esquema distinto de Bearer';
+    problem = `La cabecera Authorization usa ${named}; la API solo acepta llaves con el esquema Bearer.`;
+  }
+  return new AppError('UNAUTHENTICATED', {
+    message: `${problem} Envía la llave así: ${example} (las llaves se crean en la consola, sección Desarrolladores).`,
+  });
 }
 
 export function requireScope(principal: Principal, scope: Scope): void {

@@ -56,7 +56,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
       const validate = compiled;
       // Before ajv, whose coercion rewrites the values it reads.
       check.errors =
-        notDecimalErrors(data, numbers) ?? (validate(data) ? nulErrors(data) : (validate.errors ?? null));
+        notDecimalErrors(data, numbers) ??
+        (validate(data) ? nulErrors(data) : withAllowedValues(validate.errors ?? null, schema));
       return check.errors === null;
     },
     { errors: null },
@@ -106,6 +107,47 @@ function notDecimalErrors(data: unknown, numbers: Array<[string, NumericKind]>):
     }
   }
   return null;
+}
+
+/**
+ * A value of the wrong type for a closed set (`"type": 5`), or a miss of a union of literals,
+ * is reported as a miss of the whole set, so that the message lists every allowed value
+ * instead of the type or only the first literal ajv tried.
+ */
+function withAllowedValues(errors: ErrorObject[] | null, schema: unknown): ErrorObject[] | null {
+  const first = errors?.[0];
+  if (!first || (first.keyword !== 'type' && first.keyword !== 'const')) return errors;
+  const steps = first.schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean);
+  // From the failing keyword's own schema up: the closest closed set it belongs to.
+  for (let depth = steps.length - 1; depth >= 0; depth--) {
+    const node = schemaAt(schema, steps.slice(0, depth));
+    const allowed = node === undefined ? null : closedSet(node);
+    if (allowed) {
+      return [{ ...first, keyword: 'enum', schemaPath: '', params: { allowedValues: allowed } }];
+    }
+    // A property's schema is the farthest it may go: above it lies another field.
+    if (steps[depth - 2] === 'properties' || steps[depth - 1] === 'items') break;
+  }
+  return errors;
+}
+
+function schemaAt(schema: unknown, steps: string[]): unknown {
+  let node = schema;
+  for (const step of steps) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/** The values of an `enum`, or of an `anyOf` made only of `const`s; null for anything else. */
+function closedSet(node: unknown): unknown[] | null {
+  if (node === null || typeof node !== 'object') return null;
+  const { enum: values, anyOf } = node as { enum?: unknown; anyOf?: unknown };
+  if (Array.isArray(values)) return values;
+  if (!Array.isArray(anyOf) || anyOf.length === 0) return null;
+  const consts = anyOf.map((branch) => (branch as { const?: unknown } | null)?.const);
+  return consts.every((value) => value !== undefined) ? consts : null;
 }
 
 const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -188,9 +230,9 @@ function describe(error: ErrorObject): string {
     case 'exclusiveMinimum':
       return `debe ser mayor que ${p['limit']}`;
     case 'enum':
-      return `debe ser uno de: ${(p['allowedValues'] as unknown[]).join(', ')}`;
+      return `debe ser ${anyOfWords(p['allowedValues'] as unknown[])}`;
     case 'const':
-      return `debe ser ${JSON.stringify(p['allowedValue'])}`;
+      return `debe ser ${literal(p['allowedValue'])}`;
     case 'pattern':
       return 'no tiene el formato esperado';
     case 'format':
@@ -206,6 +248,16 @@ function describe(error: ErrorObject): string {
     default:
       return 'no es válido';
   }
+}
+
+const literal = (value: unknown): string =>
+  `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+/** `` `in` o `out` ``, `` `a`, `b` o `c` ``: every allowed value, as a sentence says it. */
+function anyOfWords(values: unknown[]): string {
+  const words = values.map(literal);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} o ${words.at(-1)}`;
 }
 
 const TYPES: Record<string, string> = {
