@@ -1,11 +1,18 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Product } from '#src/contract/product.js';
+import type { ProductRow } from '#src/db/schema.js';
+import { presentProducts } from '#src/domain/catalog/product-graph.js';
+import { productsRepo } from '#src/domain/catalog/products.repo.js';
 import {
   createCompositeProduct,
   createProductWithVariants,
   GENEROUS_RATE_LIMITS,
   productBody as product,
 } from './helpers/catalog-fixtures.js';
-import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { preparedReading } from './helpers/prepared.js';
+import { writtenAs } from './helpers/written.js';
 
 let server: TestServer;
 let shop: TestTenant;
@@ -106,4 +113,110 @@ describe('GET /products', () => {
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
+});
+
+describe('GET /products: each product read in one statement with its variants', () => {
+  let tenant: TestTenant;
+  const written = writtenAs<Product>(Product, 'ProductList');
+  const inTest = () => ({ accountId: tenant.accountId, environment: 'test' as const });
+
+  beforeAll(async () => {
+    tenant = await server.tenant();
+    const db = server.caja.services.db;
+    const made = await tenant.test.post(
+      '/products',
+      product({
+        name: 'Café "de origen" ☕',
+        description: 'Tostado\n\tmedio \\ 𝄞',
+        percent_discount: 12.5,
+        unit_cost: 1234.567891,
+        base_price: 32001,
+      }),
+    );
+    expect(made.status, made.text).toBe(201);
+    await db
+      .updateTable('products')
+      .set({ images: ['https://img.example.co/a.jpg', 'b "c"'], image_url: 'https://img.example.co/a.jpg' })
+      .where('id', '=', made.body.id)
+      .execute();
+    const graph = await createProductWithVariants(server, tenant, 3);
+    await db
+      .updateTable('product_variants')
+      .set({ deleted_at: new Date(), images: ['v.jpg'] })
+      .where('id', '=', graph.variantIds[1]!)
+      .execute();
+    await db
+      .updateTable('product_variants')
+      .set({ percent_discount: 7.25, sku: 'T-1', images: ['v1.jpg'] })
+      .where('id', '=', graph.variantIds[0]!)
+      .execute();
+    await createCompositeProduct(server, tenant);
+    await tenant.test.post('/products', product({ name: 'Azúcar', active: false }));
+  });
+
+  /** The stored rows of `ids`, in that order, as a caller that already holds them has them. */
+  const rowsOf = async (ids: string[]): Promise<ProductRow[]> => {
+    const rows = await server.caja.services.db
+      .selectFrom('products')
+      .selectAll()
+      .where('account_id', '=', tenant.accountId)
+      .where('id', 'in', ids)
+      .execute();
+    return ids.map((id) => rows.find((row) => row.id === id)!);
+  };
+
+  it('answers the unfiltered pages byte for byte as presentProducts and the schema write the same products', async () => {
+    let res = await tenant.test.get('/products', { limit: 3 });
+    const seen: string[] = [];
+    for (;;) {
+      expect(res.status, res.text).toBe(200);
+      const rows = await rowsOf(idsOf(res.body));
+      const products = await presentProducts(server.caja.services.db, inTest(), rows);
+      expect(res.body.data).toStrictEqual(products);
+      expect(res.text).toBe(written.page('products', products, res.body.has_more ? rows.at(-1)! : null));
+      seen.push(...idsOf(res.body));
+      if (!res.body.has_more) break;
+      res = await tenant.test.get('/products', { limit: 3, starting_after: res.body.next_cursor });
+    }
+    expect(seen).toHaveLength(4);
+    const withVariants = (await tenant.test.get('/products')).body.data[2];
+    expect(withVariants.variants.map((v: { label: string }) => v.label)).toEqual(['Talla 1', 'Talla 3']);
+  });
+
+  it('answers a page without filters as it answers the same page with a filter that excludes nothing', async () => {
+    const everything = { created_since: '2000-01-01T00:00:00Z' };
+    const plain = await tenant.test.get('/products', { limit: 3 });
+    expect((await tenant.test.get('/products', { limit: 3, ...everything })).text).toBe(plain.text);
+    const next = { limit: 3, starting_after: plain.body.next_cursor };
+    const plainNext = await tenant.test.get('/products', next);
+    expect(plainNext.body.data).toHaveLength(1);
+    expect((await tenant.test.get('/products', { ...next, ...everything })).text).toBe(plainNext.text);
+  });
+
+  it('writes each product as GET /products/{id} does, byte for byte', async () => {
+    for (const listed of (await tenant.test.get('/products')).body.data) {
+      const res = await tenant.test.get(`/products/${listed.id}`);
+      expect(res.text).toBe(written.one(listed));
+    }
+  });
+
+  it.skipIf(!onPostgres())(
+    'is prepared once on a connection, and keeps answering when a migration adds columns',
+    async () => {
+      const db = server.caja.services.db;
+      const lists = await preparedReading(server.databaseUrl!, 'products', (fresh) =>
+        productsRepo.list(fresh, inTest(), { limit: 1 }),
+      );
+      expect(lists).toHaveLength(1);
+
+      const before = await tenant.test.get('/products', { limit: 3 });
+      await sql`alter table products add column shelf text`.execute(db);
+      await sql`alter table product_variants add column color text`.execute(db);
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () => tenant.test.get('/products', { limit: 3 })),
+      );
+      expect(after.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(after[0]!.text).toBe(before.text);
+    },
+  );
 });

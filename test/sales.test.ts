@@ -1,8 +1,14 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Sale } from '#src/contract/sale.js';
+import type { SaleRow } from '#src/db/schema.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
+import { salesRepo } from '#src/domain/sales/sales.repo.js';
+import { presentSales } from '#src/domain/sales/sales.service.js';
 import { changeFeedRepo } from '#src/domain/sync/change-feed.repo.js';
 import { expectError } from './helpers/envelope.js';
 import { onPostgres, type TestTenant } from './helpers/harness.js';
+import { preparedReading } from './helpers/prepared.js';
 import {
   BAG,
   COFFEE,
@@ -12,6 +18,7 @@ import {
   saleRecord,
   useSalesServer,
 } from './helpers/sales-fixtures.js';
+import { writtenAs } from './helpers/written.js';
 
 const { server, setClock, shopWithRegister } = useSalesServer('2026-11-20T15:00:00.000Z');
 
@@ -306,4 +313,127 @@ describe('GET /sales: filters and pages', () => {
     ).toString('base64url');
     expectError(await shop.test.get('/sales', { starting_after: customers }), 400, 'INVALID_CURSOR');
   });
+});
+
+describe('GET /sales and GET /sales/{id}: each sale read in one statement with its lines and documents', () => {
+  let shop: TestTenant;
+  let pos: Register;
+  const written = writtenAs<Sale>(Sale, 'SaleList');
+
+  beforeAll(async () => {
+    ({ shop, pos } = await shopWithRegister());
+    // Arrivals whose milliseconds PostgreSQL writes with 0 to 3 digits.
+    setClock('2026-11-24T10:00:00.000Z');
+    const text = saleRecord({
+      lines: [{ ...COFFEE, description: 'Café "de origen" \\ 250 g\n\ttostado \u0001 ☕ 𝄞' }, BAG],
+      notes: 'Sin "azúcar"\r\n\u001f',
+      table_label: 'Mesa ñ',
+    });
+    const before = invoiceRecord(text, { status: 'pending', cufe: null, prefix: null, number: 7 });
+    await pos.invoice(before);
+    await pos.sale(text);
+    setClock('2026-11-24T10:00:01.100Z');
+    await pos.invoice(invoiceRecord(text, { number: 8 }));
+    const weighed = saleRecord({ lines: [{ unitPrice: 3333, quantity: 1.2345678 }, { unitPrice: 500 }] });
+    weighed.items[0] = { ...weighed.items[0]!, unit_cost: null, variant_id: crypto.randomUUID() };
+    weighed.items[1] = { ...weighed.items[1]!, taxes: null, product_id: null, item_kind: 'custom' };
+    await pos.sale({ ...weighed, tax_breakdown: null, discount_percent: 12.34567 });
+    setClock('2026-11-24T10:00:02.120Z');
+    await pos.sale(saleRecord({ lines: [], tax_breakdown: [] }));
+    setClock('2026-11-24T10:00:03.123Z');
+    await pos.sale(
+      saleRecord({
+        lines: [COFFEE, COFFEE, BAG],
+        document_kind: 'invoice',
+        customer_id: crypto.randomUUID(),
+        cash_session_id: crypto.randomUUID(),
+        tip_amount: 1500,
+        discount: 100,
+        occurred_at: '2026-11-24T04:59:59.999-05:00',
+      }),
+    );
+  });
+
+  /** The stored rows of `ids`, in that order, as a caller that already holds them has them. */
+  const rowsOf = async (ids: string[]): Promise<SaleRow[]> => {
+    const rows = await server()
+      .caja.services.db.selectFrom('sales')
+      .selectAll()
+      .where('account_id', '=', pos.tenant.accountId)
+      .where('environment', '=', pos.tenant.environment)
+      .where('id', 'in', ids)
+      .execute();
+    return ids.map((id) => rows.find((row) => row.id === id)!);
+  };
+
+  it('answers the unfiltered pages byte for byte as presentSales and the schema write the same sales', async () => {
+    let res = await shop.test.get('/sales', { limit: 3 });
+    const seen: string[] = [];
+    for (;;) {
+      expect(res.status, res.text).toBe(200);
+      const rows = await rowsOf(ids(res));
+      const sales = await presentSales(server().caja.services.db, pos.tenant, rows);
+      expect(res.body.data).toStrictEqual(sales);
+      expect(res.text).toBe(written.page('sales', sales, res.body.has_more ? rows.at(-1)! : null));
+      seen.push(...ids(res));
+      if (!res.body.has_more) break;
+      res = await shop.test.get('/sales', { limit: 3, starting_after: res.body.next_cursor });
+    }
+    expect(seen).toHaveLength(4);
+    const [newest, empty, weighed, text] = (await shop.test.get('/sales')).body.data;
+    expect(newest.items).toHaveLength(3);
+    expect(empty).toMatchObject({ items: [], invoices: [], tax_breakdown: [] });
+    expect(weighed.items[0]).toMatchObject({ quantity: 1.234568, unit_cost: null });
+    expect(text.invoices.map((i: { number: number }) => i.number)).toEqual([7, 8]);
+  });
+
+  it('answers a page without filters as it answers the same page with a filter that excludes nothing', async () => {
+    // Pages without filters run a statement compiled once that reads instants as text; filtered
+    // pages are built per request and read Dates.
+    const everything = { created_since: '2000-01-01T00:00:00Z' };
+    const plain = await shop.test.get('/sales', { limit: 3 });
+    const filtered = await shop.test.get('/sales', { limit: 3, ...everything });
+    expect(filtered.text).toBe(plain.text);
+    const next = { limit: 3, starting_after: plain.body.next_cursor };
+    const plainNext = await shop.test.get('/sales', next);
+    expect(plainNext.body.data).toHaveLength(1);
+    expect((await shop.test.get('/sales', { ...next, ...everything })).text).toBe(plainNext.text);
+  });
+
+  it('answers GET /sales/{id} byte for byte as presentSales writes the sale', async () => {
+    const list = await shop.test.get('/sales');
+    for (const sale of list.body.data) {
+      const res = await shop.test.get(`/sales/${sale.id}`);
+      expect(res.body).toStrictEqual(sale);
+      const [presented] = await presentSales(server().caja.services.db, pos.tenant, await rowsOf([sale.id]));
+      expect(res.text).toBe(written.one(presented!));
+    }
+  });
+
+  it.skipIf(!onPostgres())(
+    'prepares the list and the read by id once on a connection, and keeps answering when a migration adds columns',
+    async () => {
+      const db = server().caja.services.db;
+      const sale = ids(await shop.test.get('/sales'))[0]!;
+      const reads = await preparedReading(server().databaseUrl!, 'sales', async (fresh) => {
+        await salesRepo.list(fresh, pos.tenant, { limit: 1 });
+        await salesRepo.findById(fresh, pos.tenant, sale);
+      });
+      expect(reads).toHaveLength(2);
+
+      const before = await Promise.all(
+        Array.from({ length: 12 }, () => shop.test.get('/sales', { limit: 2 })),
+      );
+      await sql`alter table sales add column register_note text`.execute(db);
+      await sql`alter table sale_items add column kitchen_note text`.execute(db);
+      await sql`alter table invoices add column pdf_url text`.execute(db);
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () => shop.test.get('/sales', { limit: 2 })),
+      );
+      expect(after.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(after[0]!.text).toBe(before[0]!.text);
+      const byId = await Promise.all(Array.from({ length: 12 }, () => shop.test.get(`/sales/${sale}`)));
+      expect(byId.map((r) => r.status)).toEqual(Array(12).fill(200));
+    },
+  );
 });

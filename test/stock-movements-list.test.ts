@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StockMovement } from '#src/contract/stock-movement.js';
+import { stockMovementsRepo } from '#src/domain/inventory/stock-movements.repo.js';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
-import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import {
   addWarehouse,
   insertDeviceMovement,
@@ -9,6 +11,8 @@ import {
   simpleProduct,
   testTenant,
 } from './helpers/inventory-fixtures.js';
+import { preparedReading } from './helpers/prepared.js';
+import { writtenAs } from './helpers/written.js';
 
 let server: TestServer;
 let shop: TestTenant;
@@ -171,4 +175,86 @@ describe('the ledger is append-only', () => {
     );
     expect((await shop.test.get(`/inventory/movements/${made[1]}`)).status).toBe(200);
   });
+});
+
+describe('GET /inventory/movements without filters, read with timestamps as text', () => {
+  let ledger: TestTenant;
+  const written = writtenAs<StockMovement>(StockMovement, 'StockMovementList');
+
+  beforeAll(async () => {
+    ledger = await server.tenant();
+    const tenant = testTenant(ledger.accountId);
+    const db = server.caja.services.db;
+    const warehouse = (await addWarehouse(server, ledger.accountId, { name: 'Principal', is_default: true }))
+      .id;
+    const product = await simpleProduct(ledger.test, { name: 'Panela', unitCost: 1234.5 });
+    for (const type of ['in', 'out', 'in'] as const) {
+      const res = await ledger.test.post('/inventory/movements', {
+        product_id: product,
+        type,
+        quantity: 3,
+        reason: 'Conteo "físico"\n',
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    // A device's movements: a fraction of a unit, no cost, and a warehouse the cloud does not know yet.
+    await insertDeviceMovement(db, tenant, { productId: product, warehouseId: warehouse });
+    await insertDeviceMovement(db, tenant, { productId: product, warehouseId: crypto.randomUUID() });
+  });
+
+  it('gives the same bytes and cursors as the filtered list, which reads Dates, page after page', async () => {
+    const everything = { created_since: '2000-01-01T00:00:00Z' };
+    let plain = await ledger.test.get('/inventory/movements', { limit: 2 });
+    let other = await ledger.test.get('/inventory/movements', { limit: 2, ...everything });
+    let pages = 1;
+    for (;;) {
+      expect(plain.status).toBe(200);
+      expect(plain.text).toBe(other.text);
+      if (!plain.body.has_more) break;
+      pages++;
+      plain = await ledger.test.get('/inventory/movements', {
+        limit: 2,
+        starting_after: plain.body.next_cursor,
+      });
+      other = await ledger.test.get('/inventory/movements', {
+        limit: 2,
+        starting_after: other.body.next_cursor,
+        ...everything,
+      });
+    }
+    expect(pages).toBe(3);
+  });
+
+  it('writes each movement as GET /inventory/movements/{id} does, byte for byte', async () => {
+    const listed = (await ledger.test.get('/inventory/movements')).body.data;
+    expect(listed).toHaveLength(5);
+    expect(listed.map((m: { warehouse_id: string | null }) => m.warehouse_id === null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    for (const movement of listed) {
+      expect((await ledger.test.get(`/inventory/movements/${movement.id}`)).text).toBe(written.one(movement));
+    }
+  });
+
+  it.skipIf(!onPostgres())(
+    'is prepared once on a connection, and keeps answering when a migration adds columns',
+    async () => {
+      const lists = await preparedReading(server.databaseUrl!, 'stock_movements', (fresh) =>
+        stockMovementsRepo.list(fresh, testTenant(ledger.accountId), { limit: 1 }),
+      );
+      expect(lists).toHaveLength(1);
+      const before = await ledger.test.get('/inventory/movements');
+      await sql`alter table stock_movements add column batch text`.execute(server.caja.services.db);
+      await sql`alter table warehouses add column city text`.execute(server.caja.services.db);
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () => ledger.test.get('/inventory/movements')),
+      );
+      expect(after.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(after[0]!.text).toBe(before.text);
+    },
+  );
 });

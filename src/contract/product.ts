@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductVariantRow } from '#src/db/schema.js';
 import { FreeText, MAX_PRICE, Name, OneOf, PercentDiscount, Price, Sku } from './catalog-fields.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, Uuid } from './common.js';
+import { DateTime, isoOf, isoOfOrNull, ListQuery, Nullable, Uuid } from './common.js';
 import { MAX_MOVEMENT_QUANTITY } from './stock-movement.js';
 
 export const TAX_CLASSES = [
@@ -191,7 +192,12 @@ export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const VariantParams = Type.Object({ id: Uuid(), variantId: Uuid() }, { additionalProperties: false });
 
-export function toVariant(row: ProductVariantRow): ProductVariant {
+/** The columns of a product and of a variant the API shows: all but the tenant's. */
+export type ProductColumns = Omit<ProductRow, 'account_id' | 'environment'>;
+export type VariantColumns = Omit<ProductVariantRow, 'account_id' | 'environment'>;
+
+/** The contract's variant, from a row read with Dates or with timestamps as text. */
+export function toVariant(row: VariantColumns | TimestampsAsText<VariantColumns>): ProductVariant {
   return {
     object: 'product_variant',
     id: row.id,
@@ -204,14 +210,17 @@ export function toVariant(row: ProductVariantRow): ProductVariant {
     images: row.images,
     is_default: row.is_default,
     active: row.active,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    deleted_at: isoOrNull(row.deleted_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+    deleted_at: isoOfOrNull(row.deleted_at),
   };
 }
 
 /** `variants` are the product's current (non-deleted) variant rows. */
-export function toProduct(row: ProductRow, variants: ProductVariantRow[]): Product {
+export function toProduct(
+  row: ProductColumns | TimestampsAsText<ProductColumns>,
+  variants: (VariantColumns | TimestampsAsText<VariantColumns>)[],
+): Product {
   return {
     object: 'product',
     id: row.id,
@@ -235,7 +244,7 @@ export function toProduct(row: ProductRow, variants: ProductVariantRow[]): Produ
     images: row.images,
     has_variants: row.has_variants,
     variants: variants.map(toVariant),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
-import { DateTime, DateTimeFilter, iso, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import { DateTime, DateTimeFilter, isoOf, ListQuery, Nullable, OneOf, Uuid } from './common.js';
 import { InvoiceSummary, type InvoiceSummaryRow, toInvoiceSummary } from './invoice.js';
 import {
   Label,
@@ -137,7 +138,42 @@ export const toSaleItem = (row: SaleItemRow): SaleItem => ({
   ...presentTaxes(row),
 });
 
+/** The columns of a sale the API shows (the rest are bookkeeping: tenant, device, fingerprint). */
+export type SaleColumns = Pick<
+  SaleRow,
+  | 'id'
+  | 'status'
+  | 'document_kind'
+  | 'payment_method'
+  | 'customer_id'
+  | 'cash_session_id'
+  | 'subtotal'
+  | 'discount'
+  | 'discount_percent'
+  | 'tax'
+  | 'tip_amount'
+  | 'total'
+  | 'tax_breakdown'
+  | 'notes'
+  | 'table_label'
+  | 'occurred_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
 export function toSale(row: SaleRow, items: SaleItemRow[], invoices: InvoiceSummaryRow[]): Sale {
+  return presentSale(row, items.map(toSaleItem), invoices.map(toInvoiceSummary));
+}
+
+/**
+ * The contract's sale from its columns (read with Dates or with timestamps as text) and its
+ * lines and documents already in the API's shape, as the database builds them for the reads.
+ */
+export function presentSale(
+  row: SaleColumns | TimestampsAsText<SaleColumns>,
+  items: SaleItem[],
+  invoices: InvoiceSummary[],
+): Sale {
   return {
     object: 'sale',
     id: row.id,
@@ -155,10 +191,10 @@ export function toSale(row: SaleRow, items: SaleItemRow[], invoices: InvoiceSumm
     tax_breakdown: row.tax_breakdown as Sale['tax_breakdown'],
     notes: row.notes,
     table_label: row.table_label,
-    items: items.map(toSaleItem),
-    invoices: invoices.map(toInvoiceSummary),
-    occurred_at: iso(row.occurred_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    items,
+    invoices,
+    occurred_at: isoOf(row.occurred_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

@@ -1,8 +1,11 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import { type ProductColumns, ProductVariant, type VariantColumns } from '#src/contract/product.js';
 import type { Executor } from '#src/db/database.js';
+import { jsonTuples } from '#src/db/json-tuples.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductsTable } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 import { type NewVariantRow, productVariantsRepo } from './product-variants.repo.js';
 import { claimSku } from './sku.js';
@@ -13,6 +16,9 @@ export interface ProductFilters extends PageRequest {
 
 export type NewProductRow = Omit<ProductRow, 'account_id' | 'environment'>;
 
+/** A product's columns the API shows, with its current variants (their instants as text). */
+export type ProductWithVariantsRow = ProductColumns & { variants: TimestampsAsText<VariantColumns>[] };
+
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
     .selectFrom('products as p')
@@ -20,11 +26,73 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .where('p.account_id', '=', tenant.accountId)
     .where('p.environment', '=', tenant.environment);
 
+/**
+ * Every column the API shows, named: the unfiltered list runs as a prepared statement, and a
+ * `p.*` there would fail with "cached plan must not change result type" once a later migration
+ * adds a column while this process still runs.
+ */
+const COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.description',
+  'p.description_short',
+  'p.sku',
+  'p.category_id',
+  'p.kind',
+  'p.sellable',
+  'p.active',
+  'p.tax_class',
+  'p.base_price',
+  'p.final_price',
+  'p.percent_discount',
+  'p.base_unit',
+  'p.sold_by_weight',
+  'p.unit_cost',
+  'p.image_url',
+  'p.images',
+  'p.has_variants',
+  'p.created_at',
+  'p.updated_at',
+] as const satisfies readonly `p.${keyof ProductColumns}`[];
+
+/** A product's current variants, built by the database in the same statement as the product. */
+const variantTuples = jsonTuples<TimestampsAsText<VariantColumns>>(ProductVariant);
+const variants = sql<
+  unknown[][]
+>`(select coalesce(json_agg(${variantTuples.columns('v')} order by v.created_at, v.id), '[]')
+  from product_variants v where v.account_id = p.account_id and v.environment = p.environment
+    and v.product_id = p.id and v.deleted_at is null)`;
+
+const withVariants = (db: Executor, tenant: Tenant) =>
+  db
+    .selectFrom('products as p')
+    .select([...COLUMNS, variants.as('variants')])
+    .where('p.account_id', '=', tenant.accountId)
+    .where('p.environment', '=', tenant.environment);
+
+/** The list without filters, as clients page through every product: compiled once. */
+const plain = plainPages('p', 'products', withVariants);
+
+/** The page with the variants the database sent as arrays read into objects. */
+const readVariants = <Row extends { variants: unknown[][] }>(page: Page<Row>) => ({
+  ...page,
+  data: page.data.map((row) => ({ ...row, variants: row.variants.map(variantTuples.read) })),
+});
+
 export const productsRepo = {
-  async list(db: Executor, tenant: Tenant, filters: ProductFilters): Promise<Page<ProductRow>> {
-    let q = inTenant(db, tenant);
+  /**
+   * A page of products with their current variants; the unfiltered list's rows carry their
+   * timestamps as PostgreSQL's text.
+   */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: ProductFilters,
+  ): Promise<Page<ProductWithVariantsRow | TimestampsAsText<ProductWithVariantsRow>>> {
+    if (plain.covers(filters)) return readVariants(await plain.fetch(db, tenant, filters));
+    let q = withVariants(db, tenant);
     if (filters.active !== undefined) q = q.where('p.active', '=', filters.active);
-    return fetchPage(q, 'p', 'products', filters);
+    return readVariants(await fetchPage(q, 'p', 'products', filters));
   },
 
   /**

@@ -1,4 +1,4 @@
-import type { Product, ProductCreate, ProductUpdate } from '#src/contract/product.js';
+import { type Product, type ProductCreate, type ProductUpdate, toProduct } from '#src/contract/product.js';
 import type { Executor, Tx } from '#src/db/database.js';
 import type { ProductRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
@@ -10,7 +10,7 @@ import { recordInitialStock } from '#src/domain/inventory/stock-movements.servic
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { assertCategoryAssignable } from './categories.service.js';
 import { withFinalPrice } from './pricing.js';
-import { presentProduct, presentProducts, productChanged } from './product-graph.js';
+import { presentProduct, productChanged } from './product-graph.js';
 import { type ProductFilters, productsRepo } from './products.repo.js';
 import { changeSku, claimSku } from './sku.js';
 
@@ -26,7 +26,7 @@ export async function listProducts(
   filters: ProductFilters,
 ): Promise<Page<Product>> {
   const page = await productsRepo.list(db, tenant, filters);
-  return { ...page, data: await presentProducts(db, tenant, page.data) };
+  return { ...page, data: page.data.map((row) => toProduct(row, row.variants)) };
 }
 
 export async function getProduct(db: Executor, tenant: Tenant, id: string): Promise<Product> {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockMovementRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 
 export interface MovementFilters extends PageRequest {
   product_id?: string | undefined;
@@ -19,6 +20,11 @@ export interface StockProduct {
   unitCost: number;
 }
 
+/**
+ * Every column, named: the unfiltered list runs as a prepared statement, and a `m.*` there
+ * would fail with "cached plan must not change result type" once a later migration adds a
+ * column while this process still runs.
+ */
 const MOVEMENT_COLUMNS = [
   'm.id',
   'm.account_id',
@@ -35,7 +41,7 @@ const MOVEMENT_COLUMNS = [
   'm.device_id',
   'm.created_at',
   'm.updated_at',
-] as const;
+] as const satisfies readonly `m.${Exclude<keyof StockMovementRow, 'warehouse_id'>}`[];
 
 /**
  * Movements as the API shows them: `warehouse_id` is the stored one only once that warehouse
@@ -54,8 +60,17 @@ const visible = (db: Executor, tenant: Tenant) =>
     .where('m.account_id', '=', tenant.accountId)
     .where('m.environment', '=', tenant.environment);
 
+/** The list without filters, as clients page through every movement: compiled once. */
+const plain = plainPages('m', 'stock_movements', visible);
+
 export const stockMovementsRepo = {
-  async list(db: Executor, tenant: Tenant, filters: MovementFilters): Promise<Page<StockMovementRow>> {
+  /** A page of movements; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: MovementFilters,
+  ): Promise<Page<StockMovementRow | TimestampsAsText<StockMovementRow>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     let q = visible(db, tenant);
     if (filters.product_id !== undefined) q = q.where('m.product_id', '=', filters.product_id);
     if (filters.warehouse_id !== undefined) q = q.where('w.id', '=', filters.warehouse_id);

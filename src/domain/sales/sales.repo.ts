@@ -1,8 +1,12 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
+import { InvoiceSummary } from '#src/contract/invoice.js';
+import { type SaleColumns, SaleItem } from '#src/contract/sale.js';
 import type { Executor } from '#src/db/database.js';
+import { jsonTuples } from '#src/db/json-tuples.js';
+import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { deviceRecordsRepo } from './device-records.repo.js';
 
 export interface SaleFilters extends PageRequest {
@@ -13,16 +17,79 @@ export interface SaleFilters extends PageRequest {
   occurred_until?: string | undefined;
 }
 
+/** A sale's columns the API shows, with its lines and documents as the API shows them. */
+export type SaleWithLinesRow = SaleColumns & { items: SaleItem[]; invoices: InvoiceSummary[] };
+
+/**
+ * Every column the API shows, named: the reads run as prepared statements, and a `s.*` there
+ * would fail with "cached plan must not change result type" once a later migration adds a
+ * column while this process still runs.
+ */
+const COLUMNS = [
+  's.id',
+  's.status',
+  's.document_kind',
+  's.payment_method',
+  's.customer_id',
+  's.cash_session_id',
+  's.subtotal',
+  's.discount',
+  's.discount_percent',
+  's.tax',
+  's.tip_amount',
+  's.total',
+  's.tax_breakdown',
+  's.notes',
+  's.table_label',
+  's.occurred_at',
+  's.created_at',
+  's.updated_at',
+] as const satisfies readonly `s.${keyof SaleColumns}`[];
+
+/** A sale's lines and documents, built by the database in the same statement as the sale. */
+const lines = jsonTuples<SaleItem>(SaleItem);
+const documents = jsonTuples<InvoiceSummary>(InvoiceSummary);
+const items = sql<unknown[][]>`(select coalesce(json_agg(${lines.columns('i')} order by i.position), '[]')
+  from sale_items i where i.account_id = s.account_id and i.environment = s.environment and i.sale_id = s.id)`;
+const invoices = sql<
+  unknown[][]
+>`(select coalesce(json_agg(${documents.columns('v')} order by v.created_at, v.id), '[]')
+  from invoices v where v.account_id = s.account_id and v.environment = s.environment and v.sale_id = s.id)`;
+
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
     .selectFrom('sales as s')
-    .selectAll('s')
+    .select([...COLUMNS, items.as('items'), invoices.as('invoices')])
     .where('s.account_id', '=', tenant.accountId)
     .where('s.environment', '=', tenant.environment);
 
+/** The list without filters, as clients page through every sale: compiled once. */
+const plain = plainPages('s', 'sales', inTenant);
+
+type StoredRow = SaleColumns & { items: unknown[][]; invoices: unknown[][] };
+type TextRow = TimestampsAsText<SaleWithLinesRow>;
+/** The sale by id, compiled once on first use: values are account, environment, id. */
+let byId: ((values: readonly unknown[]) => CompiledQuery<TimestampsAsText<StoredRow>>) | undefined;
+
+/** The sale with the lines and documents the database sent as arrays read into objects. */
+const withObjects = <Row extends StoredRow | TimestampsAsText<StoredRow>>(row: Row) => ({
+  ...row,
+  items: row.items.map(lines.read),
+  invoices: row.invoices.map(documents.read),
+});
+
+const readPage = <Row extends StoredRow | TimestampsAsText<StoredRow>>(page: Page<Row>) => ({
+  ...page,
+  data: page.data.map(withObjects),
+});
+
 export const salesRepo = {
-  /** Newest arrival first; `occurred_*` filter by the device's time of sale. */
-  async list(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<SaleRow>> {
+  /**
+   * Newest arrival first; `occurred_*` filter by the device's time of sale. The unfiltered
+   * list's rows carry their timestamps as PostgreSQL's text.
+   */
+  async list(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<SaleWithLinesRow | TextRow>> {
+    if (plain.covers(filters)) return readPage(await plain.fetch(db, tenant, filters));
     let q = inTenant(db, tenant);
     if (filters.status !== undefined) q = q.where('s.status', '=', filters.status);
     if (filters.customer_id !== undefined) q = q.where('s.customer_id', '=', filters.customer_id);
@@ -32,13 +99,22 @@ export const salesRepo = {
       q = q.where(sql<boolean>`s.occurred_at >= ${new Date(filters.occurred_since)}`);
     if (filters.occurred_until !== undefined)
       q = q.where(sql<boolean>`s.occurred_at < ${new Date(filters.occurred_until)}`);
-    return fetchPage(q, 's', 'sales', filters);
+    return readPage(await fetchPage(q, 's', 'sales', filters));
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<SaleRow | undefined> {
-    return inTenant(db, tenant).where('s.id', '=', id).executeTakeFirst();
+  /** The sale with its lines and documents, timestamps as PostgreSQL's text. */
+  async findById(db: Executor, tenant: Tenant, id: string): Promise<TextRow | undefined> {
+    byId ??= bindable(
+      inTenant(db, { accountId: placeholder(0), environment: placeholder(1) })
+        .where('s.id', '=', placeholder<string>(2))
+        .compile(),
+      { timestampsAsText: true },
+    );
+    const { rows } = await db.executeQuery(byId([tenant.accountId, tenant.environment, id]));
+    return rows[0] && withObjects(rows[0]);
   },
 
+  /** The lines of sales already read, for a caller that holds their rows (`presentSales`). */
   async itemsOf(db: Executor, tenant: Tenant, saleIds: string[]): Promise<SaleItemRow[]> {
     return deviceRecordsRepo.linesOf(db, 'sale_items', tenant, 'sale_id', saleIds);
   },
