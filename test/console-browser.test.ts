@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
 import { cloudOf, register as registerOf, saleRecord } from './helpers/sales-fixtures.js';
@@ -10,7 +11,6 @@ import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
  * The console in a real browser (Debian's Chromium through playwright-core), with the codes
  * read from a real SMTP server. Screenshots of every page land in test-results/console/.
  */
-const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = 'test-results/console';
 const EMAIL = 'duena@cafe-la-esquina.co';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 let page: Page;
 const receiver = new WebhookReceiver();
 
-describe.skipIf(!existsSync(CHROMIUM))('the account console in a browser', () => {
+describe.skipIf(!hasChromium)('the account console in a browser', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     catcher = new MailCatcher();
@@ -31,18 +31,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the account console in a browser', () =>
       EDITS_MIN_APP_VERSION: '4.0.0',
     });
     (globalThis as { receiverUrl?: string }).receiverUrl = receiverUrl;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-CO' });
   }, 60_000);
 

@@ -1,4 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerCreate } from '#src/contract/customer.js';
 import { SCOPES } from '#src/domain/context.js';
@@ -185,5 +187,197 @@ describe('every documented operation', () => {
     expect(Object.keys(doc['paths'])).not.toContain('/openapi.json');
     expect(Object.keys(doc['paths']).some((p) => p.includes('docs') || p.includes('*'))).toBe(false);
     expect(operations(doc).some(([method]) => method === 'options')).toBe(false);
+  });
+});
+
+/** Every object property of a schema, nested objects, list items and unions included, as [path, schema]. */
+function properties(schema: Json, path: string): [string, Json][] {
+  if (!schema || typeof schema !== 'object' || typeof schema['$ref'] === 'string') return [];
+  const own = Object.entries<Json>(schema['properties'] ?? {}).flatMap(([name, sub]): [string, Json][] => [
+    [`${path}.${name}`, sub],
+    ...properties(sub, `${path}.${name}`),
+  ]);
+  const members = ['anyOf', 'oneOf', 'allOf'].flatMap((key) => schema[key] ?? []);
+  return [
+    ...own,
+    ...(schema['items'] ? properties(schema['items'], `${path}[]`) : []),
+    ...members.flatMap((member: Json) => properties(member, path)),
+  ];
+}
+
+/** The fields an integrator reads: components, request bodies and parameters. */
+function documentedFields(document: Json): [string, Json][] {
+  const fields = Object.entries<Json>(document['components'].schemas).flatMap(([name, schema]) =>
+    properties(schema, name),
+  );
+  for (const [method, path, op] of operations(document)) {
+    const body = op.requestBody?.content?.['application/json']?.schema;
+    if (body) fields.push(...properties(body, `${method} ${path} body`));
+    for (const parameter of op.parameters ?? []) {
+      if (parameter.$ref) continue;
+      fields.push([`${method} ${path} ${parameter.in} ${parameter.name}`, parameter]);
+    }
+  }
+  return fields;
+}
+
+const undescribed = (document: Json) =>
+  documentedFields(document)
+    .filter(
+      ([, field]) =>
+        !field['$ref'] && !(typeof field['description'] === 'string' && /\S/.test(field['description'])),
+    )
+    .map(([path]) => path);
+
+const escapePointer = (part: string) => encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+/** Every example of the document with the JSON pointer of the schema it must satisfy. */
+function examples(document: Json): { where: string; pointer: string; value: unknown }[] {
+  const found: { where: string; pointer: string; value: unknown }[] = [];
+  const walk = (node: unknown, pointer: string[]): void => {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, [...pointer, String(i)]);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const object = node as Json;
+    const at = pointer.map(escapePointer).join('/');
+    // A schema's own `examples` (JSON Schema 2020-12) is an array; a media object's is a map of named examples.
+    if (Array.isArray(object['examples']) && pointer.at(-1) !== 'properties') {
+      for (const [i, value] of (object['examples'] as unknown[]).entries()) {
+        found.push({ where: `${pointer.join('/')} examples[${i}]`, pointer: at, value });
+      }
+    }
+    if (object['schema'] && typeof object['schema'] === 'object') {
+      const schemaAt = `${at}/schema`;
+      if (object['example'] !== undefined) {
+        found.push({ where: `${pointer.join('/')} example`, pointer: schemaAt, value: object['example'] });
+      }
+      if (object['examples'] && !Array.isArray(object['examples'])) {
+        for (const [name, example] of Object.entries<Json>(object['examples'])) {
+          found.push({
+            where: `${pointer.join('/')} examples.${name}`,
+            pointer: schemaAt,
+            value: example['value'],
+          });
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(object)) {
+      if (key === 'examples' || key === 'example') continue;
+      walk(value, [...pointer, key]);
+    }
+  };
+  walk(document, []);
+  return found;
+}
+
+/** The examples that do not satisfy their schema, each with ajv's first complaint. */
+function invalidExamples(document: Json): string[] {
+  // ajv's CommonJS default exports need unwrapping under NodeNext.
+  const ajv = new (Ajv2020 as unknown as typeof Ajv2020.default)({ strict: false, allErrors: false });
+  (addFormats as unknown as typeof addFormats.default)(ajv);
+  const base = 'https://caja.example/openapi.json';
+  ajv.addSchema(structuredClone(document), base);
+  return examples(document).flatMap(({ where, pointer, value }) => {
+    const validate = ajv.compile({ $ref: `${base}#/${pointer}` });
+    return validate(value) ? [] : [`${where}: ${ajv.errorsText(validate.errors)}`];
+  });
+}
+
+describe('the fields of the document', () => {
+  it('each have a one-line description: component properties, request body fields and parameters', () => {
+    expect(documentedFields(doc).length).toBeGreaterThan(300);
+    expect(undescribed(doc)).toEqual([]);
+    for (const [path, field] of documentedFields(doc)) {
+      if (field['description']) expect(field['description'], path).not.toContain('\n');
+    }
+  });
+
+  it('would notice a field without a description (the check is not vacuous)', () => {
+    const changed = structuredClone(doc);
+    delete changed['components'].schemas.Sale.properties.tip_amount.description;
+    delete changed['components'].schemas.Account.properties.data_freshness.properties.devices.items.properties
+      .name.description;
+    expect(undescribed(changed)).toEqual(['Account.data_freshness.devices[].name', 'Sale.tip_amount']);
+  });
+});
+
+describe('the examples of the document', () => {
+  it('include one for every resource, its list and every response that returns JSON', () => {
+    const schemas = doc['components'].schemas;
+    for (const [name, schema] of Object.entries<Json>(schemas)) {
+      expect(schema['examples']?.length, name).toBeGreaterThan(0);
+    }
+    for (const [method, path, op] of operations(doc)) {
+      for (const [status, response] of Object.entries<Json>(op.responses)) {
+        const media = response.content?.['application/json'];
+        if (status.startsWith('2') && media)
+          expect(media.example, `${method} ${path} ${status}`).toBeDefined();
+      }
+      const body = op.requestBody?.content?.['application/json'];
+      if (body) expect(body.example, `${method} ${path} body`).toBeDefined();
+    }
+  });
+
+  it('each satisfy their schema', () => {
+    expect(examples(doc).length).toBeGreaterThan(60);
+    expect(invalidExamples(doc)).toEqual([]);
+  });
+
+  it('would notice an example that breaks its schema (the check is not vacuous)', () => {
+    const changed = structuredClone(doc);
+    changed['components'].schemas.Sale.examples[0].total = '47000';
+    changed['paths']['/customers'].post.requestBody.content['application/json'].example.email =
+      'no es correo';
+    const invalid = invalidExamples(changed);
+    expect(invalid).toHaveLength(2);
+    expect(invalid.join('\n')).toMatch(/Sale.*total.*must be integer/s);
+  });
+
+  it('hold real values, never a type name or a placeholder', () => {
+    const strings: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') strings.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const { value } of examples(doc)) collect(value);
+    for (const text of strings) expect(['', 'string', 'texto', 'text', 'example']).not.toContain(text);
+  });
+
+  it('show a sale whose amounts add up as the money rules say', () => {
+    const sale = doc['components'].schemas.Sale.examples[0];
+    expect(sale.items.length).toBeGreaterThanOrEqual(2);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sale.subtotal).toBe(sum(sale.items.map((item: Json) => item.subtotal)));
+    expect(sale.total).toBe(sale.subtotal - sale.discount + sale.tip_amount);
+    expect(sale.discount).toBe(Math.round((sale.subtotal * sale.discount_percent) / 100));
+    expect(sale.tax).toBe(sum(sale.tax_breakdown.map((entry: Json) => entry.amount)));
+    expect(sale.tax).toBeLessThanOrEqual(sale.total - sale.tip_amount);
+    // Prices include their tax: the breakdown's bases and taxes are what was charged, after the discount.
+    expect(sum(sale.tax_breakdown.map((entry: Json) => entry.base + entry.amount))).toBe(
+      sale.subtotal - sale.discount,
+    );
+    expect(new Set(sale.tax_breakdown.map((entry: Json) => entry.rate))).toEqual(new Set([5, 19]));
+    for (const item of sale.items) {
+      expect(item.subtotal, item.description).toBe(Math.round(item.quantity * item.unit_price));
+      const [tax] = item.taxes;
+      expect(tax.base + tax.amount, item.description).toBe(item.subtotal);
+      expect(tax.base, item.description).toBe(Math.round((item.subtotal * 100) / (100 + tax.rate)));
+    }
+    const invoice = doc['components'].schemas.Invoice.examples[0];
+    expect(invoice).toMatchObject({ sale_id: sale.id, tax: sale.tax, total: sale.total });
+    expect(invoice.subtotal + invoice.tax).toBe(invoice.total);
+  });
+
+  it('show a quote and a daily report whose amounts add up too', () => {
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const quote = doc['components'].schemas.Quote.examples[0];
+    expect(quote.subtotal).toBe(sum(quote.items.map((item: Json) => item.subtotal)));
+    expect(quote.tax).toBe(sum(quote.tax_breakdown.map((entry: Json) => entry.amount)));
+    for (const day of doc['components'].schemas.DailySalesReport.examples[0].days) {
+      expect(day.total, day.date).toBe(day.subtotal - day.discount + day.tip_amount);
+      expect(day.net_income, day.date).toBe(day.total - day.tax - day.tip_amount);
+    }
   });
 });

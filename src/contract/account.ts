@@ -1,37 +1,66 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
-import { DateTime, isoOrNull, Nullable, Uuid } from './common.js';
+import { DateTime, isoOrNull, Nullable, ObjectName, Uuid } from './common.js';
+import { ACCOUNT_EXAMPLE } from './examples/account.js';
 
 const DeviceFreshness = Type.Object({
-  name: Nullable(Type.String()),
+  name: Nullable(Type.String({ description: 'Nombre del dispositivo en la cuenta; null si no tiene.' })),
   kind: Type.String({ description: '`primary`, `satellite` o `kitchen`.' }),
-  platform: Nullable(Type.String()),
+  platform: Nullable(
+    Type.String({ description: 'Sistema del dispositivo, por ejemplo `android`; null si no lo informó.' }),
+  ),
   last_sync_at: Nullable(
-    DateTime({ description: 'Último cambio que el dispositivo subió de verdad (no su última conexión).' }),
+    DateTime({
+      description:
+        'Último cambio que el dispositivo subió de verdad (no su última conexión), en UTC; null si nunca subió nada.',
+    }),
   ),
 });
 
 export const Account = Type.Object(
   {
-    object: Type.Literal('account'),
-    id: Uuid(),
-    business: Nullable(Type.Object({ name: Type.String(), currency: Type.String() })),
+    object: ObjectName('account'),
+    id: Uuid({ description: 'Id de la cuenta (el negocio).' }),
+    business: Nullable(
+      Type.Object(
+        {
+          name: Type.String({ description: 'Nombre del negocio.' }),
+          currency: Type.String({ description: 'Moneda de los montos; `COP` (pesos colombianos).' }),
+        },
+        { description: 'El negocio dueño de la cuenta.' },
+      ),
+    ),
     plan: Type.String({ description: '`free`, `plus` o `pro`; la API está en el plan `pro`.' }),
     api_key: Nullable(
-      Type.Object({
-        id: Uuid(),
-        name: Type.String(),
-        environment: Type.String({ description: '`live` o `test`.' }),
-        scopes: Type.Array(Type.String()),
-        expires_at: Nullable(DateTime()),
-      }),
+      Type.Object(
+        {
+          id: Uuid({ description: 'Id de la llave.' }),
+          name: Type.String({ description: 'Nombre que se le dio a la llave en la consola.' }),
+          environment: Type.String({ description: '`live` o `test`.' }),
+          scopes: Type.Array(Type.String(), {
+            description: 'Permisos de la llave, por ejemplo `sales:read`.',
+          }),
+          expires_at: Nullable(
+            DateTime({ description: 'Cuándo deja de valer la llave, en UTC; null si no vence.' }),
+          ),
+        },
+        { description: 'La llave con que se hizo esta solicitud.' },
+      ),
     ),
-    data_freshness: Type.Object({
-      last_device_sync_at: Nullable(DateTime({ description: 'El más reciente de los dispositivos.' })),
-      devices: Type.Array(DeviceFreshness),
-    }),
+    data_freshness: Type.Object(
+      {
+        last_device_sync_at: Nullable(
+          DateTime({
+            description:
+              'El más reciente `last_sync_at` de los dispositivos, en UTC; null si ninguno ha subido nada.',
+          }),
+        ),
+        devices: Type.Array(DeviceFreshness, { description: 'Cada dispositivo con su última subida.' }),
+      },
+      { description: 'Hasta cuándo llegan los datos de las cajas: lo que no han subido aún no se ve.' },
+    ),
   },
-  { title: 'Account' },
+  { title: 'Account', examples: [ACCOUNT_EXAMPLE] },
 );
 export type Account = Static<typeof Account>;
 

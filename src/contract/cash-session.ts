@@ -1,6 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CashMovementRow, CashSessionRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import {
+  ArrivedAt,
+  DateTime,
+  iso,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { CASH_SESSION_EXAMPLE } from './examples/sales.js';
 import { Label, Money, OptionalText } from './sale-lines.js';
 
 export const CASH_SESSION_STATUSES = ['open', 'closed', 'suspended'] as const;
@@ -11,65 +25,44 @@ export const cashSessionFields = {
   status: OneOf(CASH_SESSION_STATUSES, '`open`, `closed` o `suspended`.'),
   terminal_name: Label(120, 'Nombre de la caja.'),
   opening_cash: Money('Efectivo al abrir.'),
-  expected_cash: Nullable(Money('Lo que la caja calculó que debía haber al cerrar.')),
-  closing_cash: Nullable(Money('Lo que se contó al cerrar.')),
-  opened_at: DateTime({ description: 'Apertura, por el reloj de la caja.' }),
-  closed_at: Nullable(DateTime({ description: 'Cierre, por el reloj de la caja; null si no ha cerrado.' })),
+  expected_cash: Nullable(
+    Money('Lo que la caja calculó que debía haber al cerrar; null mientras está abierta.'),
+  ),
+  closing_cash: Nullable(Money('Lo que se contó al cerrar; null mientras está abierta.')),
+  opened_at: DateTime({ description: 'Apertura, por el reloj de la caja, en UTC.' }),
+  closed_at: Nullable(
+    DateTime({ description: 'Cierre, por el reloj de la caja, en UTC; null si no ha cerrado.' }),
+  ),
 };
 
 export const cashMovementFields = {
   type: OneOf(CASH_MOVEMENT_TYPES, '`in` entra efectivo, `out` sale.'),
-  amount: Money(),
-  reason: OptionalText(200),
-  occurred_at: DateTime({ description: 'Cuándo se registró en la caja, por el reloj de la caja.' }),
+  amount: Money('Efectivo que entró o salió; siempre positivo, `type` da la dirección.'),
+  reason: OptionalText(200, 'Motivo que escribió el cajero; null si no escribió ninguno.'),
+  occurred_at: DateTime({ description: 'Cuándo se registró en la caja, por el reloj de la caja, en UTC.' }),
 };
 
 export const CashMovement = Type.Object(
   {
-    object: Type.Literal('cash_movement'),
-    id: Uuid(),
+    object: ObjectName('cash_movement'),
+    id: Uuid({ description: 'Id del movimiento de efectivo.' }),
     ...cashMovementFields,
-    created_at: DateTime({ description: 'Cuándo llegó a la nube.' }),
+    created_at: ArrivedAt,
   },
-  { title: 'CashMovement' },
+  { title: 'CashMovement', examples: [CASH_SESSION_EXAMPLE.movements[0]] },
 );
 export type CashMovement = Static<typeof CashMovement>;
 
-const EXAMPLE = {
-  object: 'cash_session',
-  id: '7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e',
-  status: 'closed',
-  terminal_name: 'Caja principal',
-  opening_cash: 200000,
-  expected_cash: 1350000,
-  closing_cash: 1348000,
-  opened_at: '2026-11-22T12:00:00.000Z',
-  closed_at: '2026-11-23T02:10:00.000Z',
-  movements: [
-    {
-      object: 'cash_movement',
-      id: '8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e',
-      type: 'out',
-      amount: 35000,
-      reason: 'Pago a proveedor de hielo',
-      occurred_at: '2026-11-22T17:30:00.000Z',
-      created_at: '2026-11-22T17:30:04.210Z',
-    },
-  ],
-  created_at: '2026-11-22T12:00:02.120Z',
-  updated_at: '2026-11-23T02:10:03.500Z',
-};
-
 export const CashSession = Type.Object(
   {
-    object: Type.Literal('cash_session'),
-    id: Uuid(),
+    object: ObjectName('cash_session'),
+    id: Uuid({ description: 'Id de la sesión de caja.' }),
     ...cashSessionFields,
     movements: Type.Array(CashMovement, { description: 'Entradas y salidas de efectivo de la sesión.' }),
-    created_at: DateTime({ description: 'Cuándo llegó a la nube.' }),
-    updated_at: DateTime(),
+    created_at: ArrivedAt,
+    updated_at: UpdatedAt,
   },
-  { title: 'CashSession', examples: [EXAMPLE] },
+  { title: 'CashSession', examples: [CASH_SESSION_EXAMPLE] },
 );
 export type CashSession = Static<typeof CashSession>;
 
@@ -88,7 +81,17 @@ export const toCashMovement = (row: CashMovementRow): CashMovement => ({
   created_at: iso(row.created_at),
 });
 
-export function toCashSession(row: CashSessionRow, movements: CashMovementRow[]): CashSession {
+/** A cash session's columns the API shows (the rest are bookkeeping: tenant, device, fingerprint). */
+export type CashSessionColumns = Omit<
+  CashSessionRow,
+  'account_id' | 'environment' | 'device_id' | 'record_hash'
+>;
+
+/** The contract's cash session, from a row read with Dates or with timestamps as text. */
+export function toCashSession(
+  row: CashSessionColumns | TimestampsAsText<CashSessionColumns>,
+  movements: CashMovementRow[],
+): CashSession {
   return {
     object: 'cash_session',
     id: row.id,
@@ -97,10 +100,10 @@ export function toCashSession(row: CashSessionRow, movements: CashMovementRow[])
     opening_cash: row.opening_cash,
     expected_cash: row.expected_cash,
     closing_cash: row.closing_cash,
-    opened_at: iso(row.opened_at),
-    closed_at: isoOrNull(row.closed_at),
+    opened_at: isoOf(row.opened_at),
+    closed_at: isoOfOrNull(row.closed_at),
     movements: movements.map(toCashMovement),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

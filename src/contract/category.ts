@@ -1,38 +1,40 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CategoryRow } from '#src/db/schema.js';
 import { FreeText, HttpUrl, Name } from './catalog-fields.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, Uuid } from './common.js';
+import {
+  CreatedAt,
+  DateTime,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { CATEGORY_EXAMPLE } from './examples/catalog.js';
 
 export const Category = Type.Object(
   {
-    object: Type.Literal('category'),
-    id: Uuid(),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    image_url: Nullable(Type.String({ format: 'uri' })),
-    sort_order: Type.Integer({ description: 'Orden en que la caja muestra las categorías.' }),
-    deleted_at: Nullable(
-      DateTime({ description: 'Presente en registros eliminados (solo con include_deleted=true).' }),
+    object: ObjectName('category'),
+    id: Uuid({ description: 'Id de la categoría.' }),
+    name: Type.String({ description: 'Nombre que muestra la caja.' }),
+    description: Nullable(Type.String({ description: 'Descripción; null si no tiene.' })),
+    image_url: Nullable(
+      Type.String({ format: 'uri', description: 'Imagen de la categoría; null si no tiene.' }),
     ),
-    created_at: DateTime(),
-    updated_at: DateTime(),
+    sort_order: Type.Integer({ description: 'Orden en que la caja muestra las categorías (menor primero).' }),
+    deleted_at: Nullable(
+      DateTime({
+        description:
+          'Cuándo se eliminó, en UTC; null si está vigente (las eliminadas solo salen con include_deleted=true).',
+      }),
+    ),
+    created_at: CreatedAt,
+    updated_at: UpdatedAt,
   },
-  {
-    title: 'Category',
-    examples: [
-      {
-        object: 'category',
-        id: '3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f',
-        name: 'Bebidas',
-        description: 'Gaseosas, jugos y agua',
-        image_url: 'https://cdn.example.co/categorias/bebidas.png',
-        sort_order: 2,
-        deleted_at: null,
-        created_at: '2026-11-22T14:03:12.120Z',
-        updated_at: '2026-11-22T14:03:12.120Z',
-      },
-    ],
-  },
+  { title: 'Category', examples: [CATEGORY_EXAMPLE] },
 );
 export type Category = Static<typeof Category>;
 
@@ -50,7 +52,14 @@ export const CategoryCreate = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ name: 'Bebidas', description: 'Gaseosas, jugos y agua', sort_order: 2 }],
+    examples: [
+      {
+        name: 'Café para llevar',
+        description: 'Café de origen en grano y molido, empacado en la tienda',
+        image_url: 'https://cdn.example.co/categorias/cafe-para-llevar.png',
+        sort_order: 2,
+      },
+    ],
   },
 );
 export type CategoryCreate = Static<typeof CategoryCreate>;
@@ -67,7 +76,11 @@ export const CategoryListQuery = ListQuery({
 });
 export type CategoryListQuery = Static<typeof CategoryListQuery>;
 
-export function toCategory(row: CategoryRow): Category {
+/** A category's columns the API shows. */
+export type CategoryColumns = Omit<CategoryRow, 'account_id' | 'environment'>;
+
+/** The contract's category, from a row read with Dates or with timestamps as text. */
+export function toCategory(row: CategoryColumns | TimestampsAsText<CategoryColumns>): Category {
   return {
     object: 'category',
     id: row.id,
@@ -75,8 +88,8 @@ export function toCategory(row: CategoryRow): Category {
     description: row.description,
     image_url: row.image_url,
     sort_order: row.sort_order,
-    deleted_at: isoOrNull(row.deleted_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    deleted_at: isoOfOrNull(row.deleted_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

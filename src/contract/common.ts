@@ -13,6 +13,22 @@ export const Uuid = (options: { description?: string } = {}) => Type.String({ fo
 export const DateTime = (options: { description?: string } = {}) =>
   Type.String({ format: 'date-time', ...options });
 
+/** The `object` field of a resource: the fixed name of its type. */
+export const ObjectName = <T extends string>(name: T) =>
+  Type.Literal(name, { description: `Tipo de objeto; siempre \`${name}\`.` });
+
+/** When a record reached the cloud, as the API shows it. */
+export const ArrivedAt = DateTime({
+  description: 'Cuándo llegó el registro a la nube, en UTC (ISO 8601).',
+});
+/** When a record created in the cloud (by the API or a device) was first stored. */
+export const CreatedAt = DateTime({
+  description: 'Cuándo se creó el registro en la nube, en UTC (ISO 8601).',
+});
+export const UpdatedAt = DateTime({
+  description: 'Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.',
+});
+
 /** ISO 8601 with time zone, as the list filters take it. */
 export const DateTimeFilter = (description: string) =>
   Type.String({ format: 'date-time', maxLength: 40, description });
@@ -23,31 +39,62 @@ export const ErrorEnvelope = Type.Object(
       {
         code: Type.Union(
           ERROR_CODES.map((code) => Type.Literal(code)),
-          { description: 'Código estable del error.' },
+          { description: 'Código estable del error; decide con él, no con el mensaje.' },
         ),
         message: Type.String({ description: 'Explicación en español con el siguiente paso.' }),
         param: Type.Optional(Type.String({ description: 'Campo que causó el error.' })),
         request_id: Type.String({ description: 'También en la cabecera Request-Id.' }),
       },
-      { additionalProperties: true },
+      { additionalProperties: true, description: 'El error: código, mensaje y a veces el campo culpable.' },
     ),
   },
-  { title: 'Error' },
+  {
+    title: 'Error',
+    examples: [
+      {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: '`email` debe ser un correo electrónico válido.',
+          param: 'email',
+          request_id: 'req_4f9Qe2LxVb7TzK1mWc3D',
+        },
+      },
+    ],
+  },
 );
 
+/**
+ * A page of a list. Its example, when the item has one, is a last page holding that item, so
+ * that a reader of the reference sees a whole answer.
+ */
 export const ListEnvelope = <T extends TSchema>(item: T, title: string) =>
   Type.Object(
     {
-      object: Type.Literal('list'),
-      data: Type.Array(item),
-      has_more: Type.Boolean(),
-      next_cursor: Nullable(Type.String({ description: 'Pásalo sin cambios como `starting_after`.' })),
+      object: ObjectName('list'),
+      data: Type.Array(item, { description: 'Los elementos de esta página, en el orden de la lista.' }),
+      has_more: Type.Boolean({ description: 'true si hay otra página; pídela con `next_cursor`.' }),
+      next_cursor: Nullable(
+        Type.String({ description: 'Pásalo sin cambios como `starting_after`; null en la última página.' }),
+      ),
     },
-    { title },
+    {
+      title,
+      ...(Array.isArray(item.examples) && item.examples.length > 0
+        ? { examples: [{ object: 'list', data: [item.examples[0]], has_more: false, next_cursor: null }] }
+        : {}),
+    },
   );
 
+/** The largest page a list answers. */
+export const MAX_PAGE_LIMIT = 100;
+
 export const PageQuery = {
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25, description: 'Tamaño de página, 1 a 100.' }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE_LIMIT,
+    default: 25,
+    description: `Tamaño de página, 1 a ${MAX_PAGE_LIMIT}.`,
+  }),
   starting_after: Type.String({ maxLength: 512, description: 'El `next_cursor` de la página anterior.' }),
   created_since: DateTimeFilter('Creados en la nube desde este instante (incluido).'),
   created_until: DateTimeFilter('Creados en la nube antes de este instante (excluido).'),
@@ -56,7 +103,10 @@ export const PageQuery = {
   ),
 };
 
-export const IdParams = Type.Object({ id: Uuid() }, { additionalProperties: false });
+export const IdParams = Type.Object(
+  { id: Uuid({ description: 'Id del recurso (UUID), tal como lo devuelve la API.' }) },
+  { additionalProperties: false },
+);
 
 const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 const THREE = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));

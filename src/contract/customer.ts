@@ -1,7 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CustomerRow } from '#src/db/schema.js';
-import { DateTime, isoOf, isoOfOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import {
+  CreatedAt,
+  DateTime,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { CUSTOMER_EXAMPLE } from './examples/catalog.js';
 
 export const PERSON_TYPES = ['person', 'company'] as const;
 export const DOCUMENT_TYPES = ['CC', 'TI', 'NIT', 'CE', 'PASAPORTE'] as const;
@@ -9,42 +21,37 @@ export const CONTACT_CHANNELS = ['none', 'store', 'whatsapp', 'instagram', 'webs
 
 export const Customer = Type.Object(
   {
-    object: Type.Literal('customer'),
-    id: Uuid(),
-    name: Type.String(),
-    last_name: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    document_number: Nullable(Type.String()),
+    object: ObjectName('customer'),
+    id: Uuid({ description: 'Id del cliente.' }),
+    name: Type.String({ description: 'Nombre, o razón social si es una empresa.' }),
+    last_name: Nullable(Type.String({ description: 'Apellidos; null si no se registraron.' })),
+    email: Nullable(Type.String({ description: 'Correo electrónico; null si no se registró.' })),
+    phone: Nullable(
+      Type.String({
+        description: 'Teléfono como se escribió, por ejemplo `+57 300 123 4567`; null si no hay.',
+      }),
+    ),
+    document_number: Nullable(
+      Type.String({ description: 'Número de documento (cédula o NIT); null si no se registró.' }),
+    ),
     person_type: Type.String({ description: '`person` (persona natural) o `company`.' }),
     document_type: Type.String({ description: '`CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.' }),
-    contact_channel: Nullable(Type.String({ description: 'Canal por el que llegó el cliente.' })),
-    deleted_at: Nullable(
-      DateTime({ description: 'Presente en registros eliminados (solo con include_deleted=true).' }),
+    contact_channel: Nullable(
+      Type.String({
+        description:
+          'Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.',
+      }),
     ),
-    created_at: DateTime(),
-    updated_at: DateTime(),
+    deleted_at: Nullable(
+      DateTime({
+        description:
+          'Cuándo se eliminó, en UTC; null si está vigente (los eliminados solo salen con include_deleted=true).',
+      }),
+    ),
+    created_at: CreatedAt,
+    updated_at: UpdatedAt,
   },
-  {
-    title: 'Customer',
-    examples: [
-      {
-        object: 'customer',
-        id: '0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10',
-        name: 'Ana María',
-        last_name: 'Restrepo',
-        email: 'ana@example.co',
-        phone: '+57 300 123 4567',
-        document_number: '1020304050',
-        person_type: 'person',
-        document_type: 'CC',
-        contact_channel: 'whatsapp',
-        deleted_at: null,
-        created_at: '2026-11-22T14:03:12.120Z',
-        updated_at: '2026-11-22T14:03:12.120Z',
-      },
-    ],
-  },
+  { title: 'Customer', examples: [CUSTOMER_EXAMPLE] },
 );
 export type Customer = Static<typeof Customer>;
 
@@ -58,12 +65,19 @@ const customerFields = {
     pattern: '\\S',
     description: 'Nombre; no puede estar vacío.',
   }),
-  last_name: text(120),
-  phone: text(30),
-  email: Type.String({ format: 'email', maxLength: 200 }),
+  last_name: text(120, 'Apellidos; hasta 120 caracteres.'),
+  phone: text(30, 'Teléfono, por ejemplo `+57 300 123 4567`; hasta 30 caracteres.'),
+  email: Type.String({
+    format: 'email',
+    maxLength: 200,
+    description: 'Correo electrónico; hasta 200 caracteres.',
+  }),
   person_type: OneOf(PERSON_TYPES, 'Por defecto `person`.'),
   document_type: OneOf(DOCUMENT_TYPES, 'Por defecto `CC`.'),
-  document_number: text(30),
+  document_number: text(
+    30,
+    'Número de documento (cédula, NIT con dígito de verificación…); hasta 30 caracteres.',
+  ),
   contact_channel: OneOf(CONTACT_CHANNELS, 'Por defecto `none`.'),
 };
 
@@ -81,7 +95,15 @@ export const CustomerCreate = Type.Object(
   {
     additionalProperties: false,
     examples: [
-      { name: 'Ana María', last_name: 'Restrepo', email: 'ana@example.co', document_number: '1020304050' },
+      {
+        name: 'Ana María',
+        last_name: 'Restrepo Gómez',
+        phone: '+57 300 123 4567',
+        email: 'ana.restrepo@example.co',
+        document_type: 'CC',
+        document_number: '1020304050',
+        contact_channel: 'whatsapp',
+      },
     ],
   },
 );

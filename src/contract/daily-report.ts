@@ -1,32 +1,37 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ObjectName } from './common.js';
+import { DAILY_SALES_REPORT_EXAMPLE } from './examples/sales.js';
 
 export const REPORT_TIME_ZONE = 'America/Bogota';
 export const MAX_REPORT_DAYS = 92;
 
 const CalendarDate = (description: string) => Type.String({ format: 'date', maxLength: 10, description });
 
-const amount = (description: string) => Type.Integer({ description });
+const amount = (description: string) =>
+  Type.Integer({ description: `${description} En pesos colombianos (COP), sin decimales.` });
 
 export const DailySales = Type.Object(
   {
-    object: Type.Literal('daily_sales'),
+    object: ObjectName('daily_sales'),
     date: CalendarDate('Día calendario en America/Bogota.'),
     sales_count: Type.Integer({ description: 'Ventas con estado `completed` de ese día.' }),
-    subtotal: amount('Suma de `subtotal`.'),
-    discount: amount('Suma de `discount`.'),
-    tax: amount('Suma de `tax`.'),
-    tip_amount: amount('Suma de `tip_amount`.'),
-    total: amount('Suma de `total`.'),
-    net_income: amount('`total` - `tax` - `tip_amount`.'),
+    subtotal: amount('Suma de `subtotal` de esas ventas.'),
+    discount: amount('Suma de `discount` de esas ventas.'),
+    tax: amount('Suma de `tax` de esas ventas.'),
+    tip_amount: amount('Suma de `tip_amount` de esas ventas.'),
+    total: amount('Suma de `total` de esas ventas.'),
+    net_income: amount('Ingreso neto: `total` - `tax` - `tip_amount`.'),
   },
-  { title: 'DailySales' },
+  { title: 'DailySales', examples: [DAILY_SALES_REPORT_EXAMPLE.days[2]] },
 );
 export type DailySales = Static<typeof DailySales>;
 
 export const DailySalesReport = Type.Object(
   {
-    object: Type.Literal('daily_sales_report'),
-    time_zone: Type.Literal(REPORT_TIME_ZONE),
+    object: ObjectName('daily_sales_report'),
+    time_zone: Type.Literal(REPORT_TIME_ZONE, {
+      description: 'Zona horaria en que se cortan los días; siempre `America/Bogota`.',
+    }),
     from: CalendarDate('Primer día del reporte (incluido).'),
     to: CalendarDate('Último día del reporte (incluido).'),
     days: Type.Array(DailySales, {
@@ -34,41 +39,7 @@ export const DailySalesReport = Type.Object(
         'Un elemento por día del rango, también los días sin ventas; del más antiguo al más reciente.',
     }),
   },
-  {
-    title: 'DailySalesReport',
-    examples: [
-      {
-        object: 'daily_sales_report',
-        time_zone: REPORT_TIME_ZONE,
-        from: '2026-11-21',
-        to: '2026-11-22',
-        days: [
-          {
-            object: 'daily_sales',
-            date: '2026-11-21',
-            sales_count: 0,
-            subtotal: 0,
-            discount: 0,
-            tax: 0,
-            tip_amount: 0,
-            total: 0,
-            net_income: 0,
-          },
-          {
-            object: 'daily_sales',
-            date: '2026-11-22',
-            sales_count: 2,
-            subtotal: 95200,
-            discount: 5000,
-            tax: 15200,
-            tip_amount: 2000,
-            total: 92200,
-            net_income: 75000,
-          },
-        ],
-      },
-    ],
-  },
+  { title: 'DailySalesReport', examples: [DAILY_SALES_REPORT_EXAMPLE] },
 );
 export type DailySalesReport = Static<typeof DailySalesReport>;
 

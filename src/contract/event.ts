@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { EventRow } from '#src/db/schema.js';
 import { API_VERSION } from '#src/domain/context.js';
 import { EVENT_TYPES, type EventType } from '#src/domain/events/event-types.js';
-import { DateTime, DateTimeFilter, iso, ListQuery, OneOf, Uuid } from './common.js';
+import { DateTime, DateTimeFilter, isoOf, ListQuery, ObjectName, OneOf, Uuid } from './common.js';
 import { Customer } from './customer.js';
 
 /** An event for the reference: `object` is a resource example, changed at its `updated_at`. */
@@ -17,19 +18,22 @@ export const exampleEvent = (id: string, type: EventType, object: { updated_at: 
 
 export const Event = Type.Object(
   {
-    object: Type.Literal('event'),
+    object: ObjectName('event'),
     id: Uuid({ description: 'Id del evento; es también la cabecera `webhook-id` de cada entrega.' }),
     type: OneOf(EVENT_TYPES, 'Qué pasó: `<recurso>.<acción>`.'),
     api_version: Type.Literal(API_VERSION, { description: 'Versión de la forma de `data.object`.' }),
-    created_at: DateTime({ description: 'Cuándo ocurrió el cambio en la nube.' }),
-    data: Type.Object({
-      // Open on purpose: the serializer writes the stored resource as it is, so this answer is
-      // byte for byte the body a webhook delivery of the same event carries.
-      object: Type.Unknown({
-        description:
-          'El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento.',
-      }),
-    }),
+    created_at: DateTime({ description: 'Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).' }),
+    data: Type.Object(
+      {
+        // Open on purpose: the serializer writes the stored resource as it is, so this answer is
+        // byte for byte the body a webhook delivery of the same event carries.
+        object: Type.Unknown({
+          description:
+            'El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento.',
+        }),
+      },
+      { description: 'Lo que cambió, en `data.object`.' },
+    ),
   },
   {
     title: 'Event',
@@ -53,11 +57,14 @@ export const EventListQuery = ListQuery({
 export type EventListQuery = Static<typeof EventListQuery>;
 
 /** The event as the API and webhook deliveries show it; `data.object` is the stored resource, untouched. */
-export const toEvent = (row: EventRow): Event => ({
+/** An event's columns the API shows. */
+export type EventColumns = Omit<EventRow, 'account_id' | 'environment'>;
+
+export const toEvent = (row: EventColumns | TimestampsAsText<EventColumns>): Event => ({
   object: 'event',
   id: row.id,
   type: row.type as EventType,
   api_version: row.api_version as typeof API_VERSION,
-  created_at: iso(row.created_at),
+  created_at: isoOf(row.created_at),
   data: { object: (row.data as { object: unknown }).object },
 });

@@ -1,6 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { InvoiceRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import {
+  ArrivedAt,
+  DateTime,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { INVOICE_EXAMPLE, SALE_EXAMPLE } from './examples/sales.js';
 import { Money } from './sale-lines.js';
 
 export const DOCUMENT_TYPES = [
@@ -14,21 +27,39 @@ export const INVOICE_STATUSES = ['pending', 'issued', 'rejected', 'emission_fail
 
 /** The fields a device uploads and the API shows, with their bounds. */
 export const invoiceFields = {
-  sale_id: Nullable(Uuid({ description: 'Venta del documento; detalle en GET /sales/{id}.' })),
-  customer_id: Nullable(Uuid()),
+  sale_id: Nullable(
+    Uuid({ description: 'Venta del documento; detalle en GET /sales/{id}. Null si no viene de una venta.' }),
+  ),
+  customer_id: Nullable(Uuid({ description: 'Cliente (adquiriente) del documento; null si no tiene.' })),
   document_type: OneOf(
     DOCUMENT_TYPES,
     '`electronic_invoice` (factura electrónica, tipo 1, CUFE), `pos_document` (documento equivalente POS, tipo 15, CUDE), ' +
       '`pos_adjustment_note` (nota de ajuste, tipo 26), `internal_invoice` (no electrónica) u `other`.',
   ),
   status: OneOf(INVOICE_STATUSES, 'Estado ante la autoridad tributaria.'),
-  cufe: Nullable(Type.String({ maxLength: 200, description: 'CUFE o CUDE del documento electrónico.' })),
-  prefix: Nullable(Type.String({ maxLength: 20, description: 'Prefijo de la numeración.' })),
-  number: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'Consecutivo.' }),
+  cufe: Nullable(
+    Type.String({
+      maxLength: 200,
+      description: 'CUFE o CUDE del documento electrónico; null en los internos o mientras no se emite.',
+    }),
+  ),
+  prefix: Nullable(
+    Type.String({
+      maxLength: 20,
+      description: 'Prefijo de la numeración, por ejemplo `FE`; null si no tiene.',
+    }),
+  ),
+  number: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000_000_000,
+    description: 'Consecutivo dentro de la numeración del prefijo.',
+  }),
   subtotal: Money('Valor antes de impuestos.'),
   tax: Money('Impuestos del documento.'),
   total: Money('Valor total del documento.'),
-  issued_at: Nullable(DateTime({ description: 'Cuándo se emitió; null mientras no se haya emitido.' })),
+  issued_at: Nullable(
+    DateTime({ description: 'Cuándo se emitió, en UTC; null mientras no se haya emitido.' }),
+  ),
 };
 
 export const InvoiceSummary = Type.Object(
@@ -40,40 +71,26 @@ export const InvoiceSummary = Type.Object(
     prefix: invoiceFields.prefix,
     number: invoiceFields.number,
   },
-  { title: 'InvoiceSummary', description: 'Un documento de la venta, en resumen.' },
+  {
+    title: 'InvoiceSummary',
+    description: 'Un documento de la venta, en resumen.',
+    examples: [SALE_EXAMPLE.invoices[0]],
+  },
 );
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
-const EXAMPLE = {
-  object: 'invoice',
-  id: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
-  sale_id: '1e2d3c4b-5a69-4788-9766-554433221100',
-  customer_id: '0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10',
-  document_type: 'electronic_invoice',
-  status: 'issued',
-  cufe: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
-  prefix: 'FE',
-  number: 1042,
-  subtotal: 40000,
-  tax: 7600,
-  total: 47600,
-  issued_at: '2026-11-22T15:04:10.000Z',
-  created_at: '2026-11-22T15:04:12.120Z',
-  updated_at: '2026-11-22T15:04:12.120Z',
-} as const;
-
 export const Invoice = Type.Object(
   {
-    object: Type.Literal('invoice'),
-    id: Uuid(),
+    object: ObjectName('invoice'),
+    id: Uuid({ description: 'Id del documento.' }),
     ...invoiceFields,
-    created_at: DateTime({ description: 'Cuándo llegó a la nube.' }),
-    updated_at: DateTime(),
+    created_at: ArrivedAt,
+    updated_at: UpdatedAt,
   },
   {
     title: 'Invoice',
     description: 'Factura electrónica, documento equivalente POS o documento interno. No publica PDF ni XML.',
-    examples: [EXAMPLE],
+    examples: [INVOICE_EXAMPLE],
   },
 );
 export type Invoice = Static<typeof Invoice>;
@@ -99,7 +116,11 @@ export const toInvoiceSummary = (row: InvoiceSummaryRow): InvoiceSummary => ({
   number: row.number,
 });
 
-export function toInvoice(row: InvoiceRow): Invoice {
+/** An invoice's columns the API shows (the rest are bookkeeping: tenant, device, fingerprint). */
+export type InvoiceColumns = Omit<InvoiceRow, 'account_id' | 'environment' | 'device_id' | 'record_hash'>;
+
+/** The contract's invoice, from a row read with Dates or with timestamps as text. */
+export function toInvoice(row: InvoiceColumns | TimestampsAsText<InvoiceColumns>): Invoice {
   const { id, ...summary } = toInvoiceSummary(row);
   return {
     object: 'invoice',
@@ -110,8 +131,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     subtotal: row.subtotal,
     tax: row.tax,
     total: row.total,
-    issued_at: isoOrNull(row.issued_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    issued_at: isoOfOrNull(row.issued_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

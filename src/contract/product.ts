@@ -2,7 +2,18 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductVariantRow } from '#src/db/schema.js';
 import { FreeText, MAX_PRICE, Name, OneOf, PercentDiscount, Price, Sku } from './catalog-fields.js';
-import { DateTime, isoOf, isoOfOrNull, ListQuery, Nullable, Uuid } from './common.js';
+import {
+  CreatedAt,
+  DateTime,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { CATEGORY_ID, PRODUCT_EXAMPLE, PRODUCT_VARIANT_EXAMPLE } from './examples/catalog.js';
 import { MAX_MOVEMENT_QUANTITY } from './stock-movement.js';
 
 export const TAX_CLASSES = [
@@ -19,85 +30,85 @@ export const BASE_UNITS = ['und', 'g', 'kg', 'lb', 'oz', 'ml', 'l', 'doc'] as co
 /** Product fields that exist but no API write may set (SPEC: edits never touch them). */
 export const PRODUCT_FIELDS_NOT_EDITABLE = ['stock', 'base_unit', 'sold_by_weight', 'kind'] as const;
 
+/** A price as the API shows it: whole pesos, as the business enters them. */
+const PriceShown = (description: string) =>
+  Type.Integer({ description: `${description} En pesos colombianos (COP), sin decimales.` });
+
 export const ProductVariant = Type.Object(
   {
-    object: Type.Literal('product_variant'),
-    id: Uuid(),
-    product_id: Uuid(),
+    object: ObjectName('product_variant'),
+    id: Uuid({ description: 'Id de la variante.' }),
+    product_id: Uuid({ description: 'Producto al que pertenece.' }),
     label: Type.String({ description: 'Nombre de la variante.' }),
-    sku: Nullable(Type.String({ description: 'Único en la cuenta.' })),
-    base_price: Type.Integer(),
-    final_price: Type.Integer({ description: 'Si es 0, la caja usa el precio del producto.' }),
-    percent_discount: Type.Number(),
-    images: Type.Array(Type.String()),
-    is_default: Type.Boolean(),
-    active: Type.Boolean(),
-    created_at: DateTime(),
-    updated_at: DateTime(),
-    deleted_at: Nullable(DateTime()),
+    sku: Nullable(Type.String({ description: 'Único en la cuenta; null si no tiene.' })),
+    base_price: PriceShown('Precio de lista de la variante, antes de su descuento.'),
+    final_price: PriceShown('Precio al que vende la caja; si es 0, la caja usa el del producto.'),
+    percent_discount: Type.Number({
+      description: 'Descuento propio de la variante, 0 a 100; admite decimales.',
+    }),
+    images: Type.Array(Type.String(), {
+      description: 'URL de las imágenes de la variante; puede estar vacía.',
+    }),
+    is_default: Type.Boolean({ description: 'true en la variante que la caja elige por defecto.' }),
+    active: Type.Boolean({ description: 'false si la caja ya no la ofrece.' }),
+    created_at: CreatedAt,
+    updated_at: UpdatedAt,
+    deleted_at: Nullable(
+      DateTime({
+        description: 'Cuándo se eliminó, en UTC; null en las vigentes (las únicas que se listan).',
+      }),
+    ),
   },
-  { title: 'ProductVariant', description: 'Las variantes nunca llevan inventario.' },
+  {
+    title: 'ProductVariant',
+    description: 'Las variantes nunca llevan inventario.',
+    examples: [PRODUCT_VARIANT_EXAMPLE],
+  },
 );
 export type ProductVariant = Static<typeof ProductVariant>;
 
 export const Product = Type.Object(
   {
-    object: Type.Literal('product'),
-    id: Uuid(),
-    name: Type.String(),
-    description: Type.String(),
-    description_short: Type.String(),
-    sku: Nullable(Type.String()),
-    category_id: Nullable(Uuid()),
+    object: ObjectName('product'),
+    id: Uuid({ description: 'Id del producto.' }),
+    name: Type.String({ description: 'Nombre que muestra la caja.' }),
+    description: Type.String({ description: 'Descripción larga; texto vacío si no tiene.' }),
+    description_short: Type.String({ description: 'Descripción corta; texto vacío si no tiene.' }),
+    sku: Nullable(
+      Type.String({
+        description: 'Código propio, único en la cuenta entre productos y variantes; null si no tiene.',
+      }),
+    ),
+    category_id: Nullable(Uuid({ description: 'Categoría (GET /categories/{id}); null si no tiene.' })),
     kind: Type.String({ description: '`simple` o `composite` (receta, sin inventario propio).' }),
     sellable: Type.Boolean({ description: 'false = ingrediente que no se vende solo.' }),
-    active: Type.Boolean(),
-    tax_class: Type.String({ description: `Uno de: ${TAX_CLASSES.join(', ')}.` }),
-    base_price: Type.Integer({ description: 'Precio de lista antes del descuento propio del producto.' }),
-    final_price: Type.Integer({ description: 'Precio al que vende la caja.' }),
-    percent_discount: Type.Number({ description: '0 a 100; puede tener decimales.' }),
-    base_unit: Type.String({ description: `Uno de: ${BASE_UNITS.join(', ')}.` }),
-    sold_by_weight: Type.Boolean(),
-    stock: Nullable(Type.Integer({ description: 'Siempre null por ahora.' })),
-    unit_cost: Type.Number({ description: 'Costo promedio ponderado por unidad base (informativo).' }),
-    image_url: Nullable(Type.String()),
-    images: Type.Array(Type.String()),
-    has_variants: Type.Boolean(),
+    active: Type.Boolean({ description: 'false si la caja ya no lo ofrece.' }),
+    tax_class: Type.String({
+      description: `Clase de impuesto, una de: ${TAX_CLASSES.join(', ')}; \`standard\` sigue el perfil fiscal del negocio.`,
+    }),
+    base_price: PriceShown('Precio de lista antes del descuento propio del producto.'),
+    final_price: PriceShown('Precio al que vende la caja; igual a `base_price` si no hay descuento.'),
+    percent_discount: Type.Number({
+      description: 'Descuento propio del producto, 0 a 100; admite decimales.',
+    }),
+    base_unit: Type.String({
+      description: `Unidad en que se expresan cantidades, inventario y costo; una de: ${BASE_UNITS.join(', ')}.`,
+    }),
+    sold_by_weight: Type.Boolean({
+      description: 'true si la cantidad de cada línea es un peso en `base_unit`.',
+    }),
+    stock: Nullable(Type.Integer({ description: 'Siempre null por ahora: la API no publica existencias.' })),
+    unit_cost: Type.Number({
+      description: 'Costo promedio ponderado por unidad base, en pesos (COP; admite decimales). Informativo.',
+    }),
+    image_url: Nullable(Type.String({ description: 'Imagen principal; null si no tiene.' })),
+    images: Type.Array(Type.String(), { description: 'URL de todas las imágenes; puede estar vacía.' }),
+    has_variants: Type.Boolean({ description: 'true si se vende por variantes (tallas, presentaciones…).' }),
     variants: Type.Array(ProductVariant, { description: 'Variantes vigentes (no eliminadas).' }),
-    created_at: DateTime(),
-    updated_at: DateTime(),
+    created_at: CreatedAt,
+    updated_at: UpdatedAt,
   },
-  {
-    title: 'Product',
-    examples: [
-      {
-        object: 'product',
-        id: '0f6e5d4c-3b2a-4190-8877-665544332211',
-        name: 'Café de origen 500 g',
-        description: 'Café tostado en grano, origen Huila.',
-        description_short: 'Café en grano',
-        sku: 'CAF-500',
-        category_id: '3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f',
-        kind: 'simple',
-        sellable: true,
-        active: true,
-        tax_class: 'standard',
-        base_price: 32000,
-        final_price: 28800,
-        percent_discount: 10,
-        base_unit: 'und',
-        sold_by_weight: false,
-        stock: null,
-        unit_cost: 18500,
-        image_url: null,
-        images: [],
-        has_variants: false,
-        variants: [],
-        created_at: '2026-11-22T14:03:12.120Z',
-        updated_at: '2026-11-22T14:03:12.120Z',
-      },
-    ],
-  },
+  { title: 'Product', examples: [PRODUCT_EXAMPLE] },
 );
 export type Product = Static<typeof Product>;
 
@@ -111,7 +122,7 @@ const editableFields = {
   final_price: Price('Precio al que vende la caja.'),
   percent_discount: PercentDiscount(),
   sellable: Type.Boolean({ description: 'false = ingrediente que no se vende solo.' }),
-  active: Type.Boolean(),
+  active: Type.Boolean({ description: 'false retira el producto de la venta en las cajas.' }),
 };
 
 export const ProductCreate = Type.Object(
@@ -149,7 +160,20 @@ export const ProductCreate = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ name: 'Café de origen 500 g', sku: 'CAF-500', base_price: 32000, initial_stock: 24 }],
+    examples: [
+      {
+        name: 'Café molido 500 g',
+        description_short: 'Café molido Huila',
+        sku: 'CAF-MOL-500',
+        category_id: CATEGORY_ID,
+        tax_class: 'reduced_5',
+        base_price: 32000,
+        percent_discount: 10,
+        final_price: 28800,
+        unit_cost: 17500,
+        initial_stock: 24,
+      },
+    ],
   },
 );
 export type ProductCreate = Static<typeof ProductCreate>;
@@ -168,7 +192,7 @@ export const ProductUpdate = Type.Object(
     sellable: Type.Optional(editableFields.sellable),
     active: Type.Optional(editableFields.active),
   },
-  { additionalProperties: false, minProperties: 1, examples: [{ base_price: 34000, active: true }] },
+  { additionalProperties: false, minProperties: 1, examples: [{ base_price: 34000, final_price: 30600 }] },
 );
 export type ProductUpdate = Static<typeof ProductUpdate>;
 
@@ -181,7 +205,11 @@ export const VariantUpdate = Type.Object(
     percent_discount: Type.Optional(editableFields.percent_discount),
     active: Type.Optional(editableFields.active),
   },
-  { additionalProperties: false, minProperties: 1, examples: [{ label: 'Talla M', base_price: 45000 }] },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    examples: [{ label: 'Grano entero 250 g', base_price: 17500 }],
+  },
 );
 export type VariantUpdate = Static<typeof VariantUpdate>;
 
@@ -190,7 +218,13 @@ export const ProductListQuery = ListQuery({
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
-export const VariantParams = Type.Object({ id: Uuid(), variantId: Uuid() }, { additionalProperties: false });
+export const VariantParams = Type.Object(
+  {
+    id: Uuid({ description: 'Id del producto.' }),
+    variantId: Uuid({ description: 'Id de la variante, de `variants` del producto.' }),
+  },
+  { additionalProperties: false },
+);
 
 /** The columns of a product and of a variant the API shows: all but the tenant's. */
 export type ProductColumns = Omit<ProductRow, 'account_id' | 'environment'>;

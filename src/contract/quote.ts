@@ -1,8 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteItemRow, QuoteRow } from '#src/db/schema.js';
-import { DateTime, iso, isoOrNull, ListQuery, Nullable, OneOf, Uuid } from './common.js';
 import {
-  LINE_EXAMPLE,
+  ArrivedAt,
+  DateTime,
+  isoOf,
+  isoOfOrNull,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { QUOTE_EXAMPLE } from './examples/sales.js';
+import {
   lineFields,
   lineTaxFields,
   Money,
@@ -17,64 +29,53 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** The fields of a quote a device uploads and the API shows, with their bounds. */
 export const quoteFields = {
-  number: OptionalText(40, 'Número de la cotización en la caja.'),
+  number: OptionalText(40, 'Número de la cotización en la caja; null si no tiene.'),
   status: OneOf(
     QUOTE_STATUSES,
     '`draft`, `sent`, `accepted`, `rejected`, `expired` o `converted`. Una cotización en `draft` o `sent` ' +
       'cuyo `expires_at` ya pasó se muestra como `expired`.',
   ),
-  customer_id: Nullable(Uuid()),
-  converted_sale_id: Nullable(Uuid({ description: 'Venta en que se convirtió.' })),
+  customer_id: Nullable(Uuid({ description: 'Cliente de la cotización; null si no tiene.' })),
+  converted_sale_id: Nullable(
+    Uuid({ description: 'Venta en que se convirtió; null mientras no se haya convertido.' }),
+  ),
   subtotal: Money('Suma de las líneas, impuestos incluidos.'),
-  discount: Money(),
+  discount: Money('Descuento sobre el subtotal.'),
   tax: Money('Parte del total que es impuesto.'),
-  total: Money(),
+  total: Money('Valor total de la cotización, impuestos incluidos.'),
   tax_breakdown: TaxBreakdown,
-  notes: OptionalText(2000),
-  payment_link: OptionalText(2048, 'Enlace de pago enviado al cliente.'),
-  expires_at: Nullable(DateTime({ description: 'Desde este instante la cotización vence.' })),
-  sent_at: Nullable(DateTime()),
+  notes: OptionalText(2000, 'Nota para el cliente; null si no hay.'),
+  payment_link: OptionalText(2048, 'Enlace de pago enviado al cliente; null si no se envió.'),
+  expires_at: Nullable(
+    DateTime({ description: 'Desde este instante (UTC) la cotización vence; null si no vence.' }),
+  ),
+  sent_at: Nullable(
+    DateTime({ description: 'Cuándo se envió al cliente, en UTC; null si no se ha enviado.' }),
+  ),
 };
 
-export const quoteItemFields = { ...lineFields, ...lineTaxFields, note: OptionalText(500) };
+export const quoteItemFields = {
+  ...lineFields,
+  ...lineTaxFields,
+  note: OptionalText(500, 'Nota de la línea para el cliente; null si no hay.'),
+};
 
 export const QuoteItem = Type.Object(
-  { object: Type.Literal('quote_item'), id: Uuid(), ...quoteItemFields },
-  { title: 'QuoteItem' },
+  { object: ObjectName('quote_item'), id: Uuid({ description: 'Id de la línea.' }), ...quoteItemFields },
+  { title: 'QuoteItem', examples: [QUOTE_EXAMPLE.items[0]] },
 );
 export type QuoteItem = Static<typeof QuoteItem>;
 
-const EXAMPLE = {
-  object: 'quote',
-  id: '2b3c4d5e-6f70-4819-8a2b-3c4d5e6f7081',
-  number: 'COT-0087',
-  status: 'sent',
-  customer_id: '0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10',
-  converted_sale_id: null,
-  subtotal: 47600,
-  discount: 0,
-  tax: 7600,
-  total: 47600,
-  tax_breakdown: [{ code: '01', rate: 19, per_unit: null, base: 40000, amount: 7600 }],
-  notes: 'Entrega en 3 días hábiles',
-  payment_link: null,
-  expires_at: '2026-12-01T05:00:00.000Z',
-  sent_at: '2026-11-22T16:00:00.000Z',
-  items: [{ object: 'quote_item', ...LINE_EXAMPLE, note: null }],
-  created_at: '2026-11-22T16:00:03.120Z',
-  updated_at: '2026-11-22T16:00:03.120Z',
-};
-
 export const Quote = Type.Object(
   {
-    object: Type.Literal('quote'),
-    id: Uuid(),
+    object: ObjectName('quote'),
+    id: Uuid({ description: 'Id de la cotización.' }),
     ...quoteFields,
-    items: Type.Array(QuoteItem),
-    created_at: DateTime({ description: 'Cuándo llegó a la nube.' }),
-    updated_at: DateTime(),
+    items: Type.Array(QuoteItem, { description: 'Las líneas de la cotización, en el orden de la caja.' }),
+    created_at: ArrivedAt,
+    updated_at: UpdatedAt,
   },
-  { title: 'Quote', examples: [EXAMPLE] },
+  { title: 'Quote', examples: [QUOTE_EXAMPLE] },
 );
 export type Quote = Static<typeof Quote>;
 
@@ -94,7 +95,7 @@ export const toQuoteItem = (row: QuoteItemRow): QuoteItem => ({
 });
 
 /** `row.status` must already be the status as shown (expiry applied on read). */
-export function toQuote(row: QuoteRow, items: QuoteItemRow[]): Quote {
+export function toQuote(row: QuoteRow | TimestampsAsText<QuoteRow>, items: QuoteItemRow[]): Quote {
   return {
     object: 'quote',
     id: row.id,
@@ -109,10 +110,10 @@ export function toQuote(row: QuoteRow, items: QuoteItemRow[]): Quote {
     tax_breakdown: row.tax_breakdown as Quote['tax_breakdown'],
     notes: row.notes,
     payment_link: row.payment_link,
-    expires_at: isoOrNull(row.expires_at),
-    sent_at: isoOrNull(row.sent_at),
+    expires_at: isoOfOrNull(row.expires_at),
+    sent_at: isoOfOrNull(row.sent_at),
     items: items.map(toQuoteItem),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, Uuid } from './common.js';
+import { SALE_EXAMPLE } from './examples/sales.js';
 
 /**
  * The shapes sales and quotes share: whole-peso amounts, tax entries and the fields of a line.
@@ -14,8 +15,13 @@ export const MAX_QUANTITY = 1_000_000_000;
 export const MAX_LINES = 1000;
 export const MAX_TAXES = 20;
 
-export const Money = (description?: string) =>
-  Type.Integer({ minimum: 0, maximum: MAX_MONEY, ...(description ? { description } : {}) });
+/** An amount; `description` says what it is and the unit is added to it. */
+export const Money = (description: string) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: MAX_MONEY,
+    description: `${description} En pesos colombianos (COP), sin decimales.`,
+  });
 
 /** A name the POS always sets, such as a status or a tax class. */
 export const Label = (maxLength: number, description?: string) =>
@@ -53,34 +59,41 @@ const taxTotalFields = {
 export const TaxBreakdownEntry = Type.Object(taxTotalFields, {
   additionalProperties: false,
   title: 'TaxBreakdownEntry',
+  examples: [SALE_EXAMPLE.tax_breakdown[1]],
 });
 
 /** One tax of a line, frozen at sale time. */
 export const TaxEntry = Type.Object(
   {
     code: taxTotalFields.code,
-    name: Nullable(Type.String({ maxLength: 120 })),
+    name: Nullable(
+      Type.String({
+        maxLength: 120,
+        description: 'Nombre del impuesto, por ejemplo `IVA`; null si la caja no lo envió.',
+      }),
+    ),
     rate: taxTotalFields.rate,
     per_unit: taxTotalFields.per_unit,
     base: taxTotalFields.base,
     amount: taxTotalFields.amount,
   },
-  { additionalProperties: false, title: 'TaxEntry' },
+  { additionalProperties: false, title: 'TaxEntry', examples: [SALE_EXAMPLE.items[1]?.taxes[0]] },
 );
 
 export const TaxBreakdown = Nullable(
   Type.Array(TaxBreakdownEntry, {
     maxItems: MAX_TAXES * 5,
-    description: 'Totales por (código, tarifa).',
+    description:
+      'Impuestos sumados por código y tarifa, después del descuento; null si la caja no los envió.',
   }),
 );
 
 /** The fields of a sale line and a quote line, in the order the API shows them. */
 export const lineFields = {
-  product_id: Nullable(Uuid()),
-  variant_id: Nullable(Uuid()),
+  product_id: Nullable(Uuid({ description: 'Producto vendido; null en una línea libre.' })),
+  variant_id: Nullable(Uuid({ description: 'Variante vendida; null si el producto no tiene variantes.' })),
   item_kind: Label(40, '`product` o una línea libre.'),
-  description: OptionalText(500),
+  description: OptionalText(500, 'Texto de la línea como lo muestra la caja; null si no tiene.'),
   quantity: Type.Number({
     exclusiveMinimum: 0,
     maximum: MAX_QUANTITY,
@@ -95,7 +108,7 @@ export const lineTaxFields = {
   taxes: Nullable(
     Type.Array(TaxEntry, {
       maxItems: MAX_TAXES,
-      description: 'Impuestos congelados al momento de la venta.',
+      description: 'Impuestos de la línea, congelados al momento de la venta; null si la caja no los envió.',
     }),
   ),
 };
@@ -132,16 +145,3 @@ export const presentTaxes = (row: { tax_class: string; taxes: unknown }) => ({
   tax_class: row.tax_class,
   taxes: row.taxes as Taxes,
 });
-
-export const LINE_EXAMPLE = {
-  id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
-  product_id: '0f6e5d4c-3b2a-4190-8877-665544332211',
-  variant_id: null,
-  item_kind: 'product',
-  description: 'Café de origen 500 g',
-  quantity: 2,
-  unit_price: 23800,
-  subtotal: 47600,
-  tax_class: 'standard',
-  taxes: [{ code: '01', name: 'IVA', rate: 19, per_unit: null, base: 40000, amount: 7600 }],
-};

@@ -1,11 +1,21 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
-import { DateTime, DateTimeFilter, isoOf, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import {
+  DateTime,
+  DateTimeFilter,
+  isoOf,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
+import { SALE_EXAMPLE } from './examples/sales.js';
 import { InvoiceSummary, type InvoiceSummaryRow, toInvoiceSummary } from './invoice.js';
 import {
   Label,
-  LINE_EXAMPLE,
   lineFields,
   lineTaxFields,
   MAX_MONEY,
@@ -26,92 +36,68 @@ export const saleFields = {
   ),
   document_kind: OneOf(DOCUMENT_KINDS, 'Documento que pidió la caja al cobrar: `pos` o `invoice`.'),
   payment_method: Label(40, 'Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`.'),
-  customer_id: Nullable(Uuid()),
-  cash_session_id: Nullable(Uuid({ description: 'Sesión de caja en que se cobró.' })),
-  subtotal: Money('Suma de las líneas, impuestos incluidos.'),
+  customer_id: Nullable(Uuid({ description: 'Cliente de la venta; null en una venta sin cliente.' })),
+  cash_session_id: Nullable(
+    Uuid({ description: 'Sesión de caja en que se cobró; null si la caja no la registró.' }),
+  ),
+  subtotal: Money('Suma de los `subtotal` de las líneas, impuestos incluidos.'),
   discount: Money('Descuento sobre el subtotal.'),
   discount_percent: Type.Number({
     minimum: 0,
     maximum: 100,
-    description: 'Porcentaje de descuento, 0 a 100.',
+    description: 'Porcentaje de descuento, 0 a 100; admite decimales.',
   }),
   tax: Money('Parte del total que es impuesto.'),
   tip_amount: Money('Propina; nunca es base gravable.'),
   total: Money('`subtotal` - `discount` + `tip_amount`.'),
   tax_breakdown: TaxBreakdown,
-  notes: OptionalText(2000),
-  table_label: OptionalText(60, 'Mesa o referencia del pedido.'),
+  notes: OptionalText(2000, 'Nota que escribió el cajero; null si no hay.'),
+  table_label: OptionalText(60, 'Mesa o referencia del pedido; null si no aplica.'),
 };
 
 export const OccurredAt = DateTime({
   description:
-    'Cuándo se registró la venta en la caja, por el reloj de la caja. Es la fecha de negocio: úsala para reportes.',
+    'Cuándo se registró la venta, por el reloj de la caja, en UTC. Es la fecha de negocio: úsala para reportes.',
 });
 
 export const saleItemFields = {
   ...lineFields,
   unit_cost: Nullable(
-    Type.Number({ minimum: 0, maximum: MAX_MONEY, description: 'Costo unitario congelado al vender.' }),
+    Type.Number({
+      minimum: 0,
+      maximum: MAX_MONEY,
+      description:
+        'Costo por unidad base congelado al vender, en pesos (COP; admite decimales); null si no se conocía.',
+    }),
   ),
   ...lineTaxFields,
 };
 
 export const SaleItem = Type.Object(
-  { object: Type.Literal('sale_item'), id: Uuid(), ...saleItemFields },
-  { title: 'SaleItem' },
+  { object: ObjectName('sale_item'), id: Uuid({ description: 'Id de la línea.' }), ...saleItemFields },
+  { title: 'SaleItem', examples: [SALE_EXAMPLE.items[0]] },
 );
 export type SaleItem = Static<typeof SaleItem>;
 
-const EXAMPLE = {
-  object: 'sale',
-  id: '1e2d3c4b-5a69-4788-9766-554433221100',
-  status: 'completed',
-  document_kind: 'invoice',
-  payment_method: 'NEQUI',
-  customer_id: '0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10',
-  cash_session_id: '7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e',
-  subtotal: 47600,
-  discount: 0,
-  discount_percent: 0,
-  tax: 7600,
-  tip_amount: 2000,
-  total: 49600,
-  tax_breakdown: [{ code: '01', rate: 19, per_unit: null, base: 40000, amount: 7600 }],
-  notes: null,
-  table_label: 'Mesa 4',
-  items: [{ object: 'sale_item', ...LINE_EXAMPLE, unit_cost: 14200.5 }],
-  invoices: [
-    {
-      id: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
-      document_type: 'electronic_invoice',
-      status: 'issued',
-      cufe: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
-      prefix: 'FE',
-      number: 1042,
-    },
-  ],
-  occurred_at: '2026-11-22T15:01:37.000Z',
-  created_at: '2026-11-22T15:04:12.120Z',
-  updated_at: '2026-11-22T15:04:12.120Z',
-};
-
 export const Sale = Type.Object(
   {
-    object: Type.Literal('sale'),
-    id: Uuid(),
+    object: ObjectName('sale'),
+    id: Uuid({ description: 'Id de la venta, el mismo en la caja y en la nube.' }),
     ...saleFields,
-    items: Type.Array(SaleItem),
-    invoices: Type.Array(InvoiceSummary, { description: 'Documentos emitidos para la venta.' }),
+    items: Type.Array(SaleItem, { description: 'Las líneas de la venta, en el orden de la caja.' }),
+    invoices: Type.Array(InvoiceSummary, {
+      description: 'Documentos emitidos para la venta; vacía si aún no ha llegado ninguno.',
+    }),
     occurred_at: OccurredAt,
     created_at: DateTime({
-      description: 'Cuándo llegó a la nube. Una caja que vendió sin conexión la sube después.',
+      description: 'Cuándo llegó a la nube, en UTC. Una caja que vendió sin conexión la sube después.',
     }),
-    updated_at: DateTime(),
+    updated_at: UpdatedAt,
   },
   {
     title: 'Sale',
     description: 'Ingreso neto = `total` - `tax` - `tip_amount`.',
-    examples: [EXAMPLE],
+    examples: [SALE_EXAMPLE],
   },
 );
 export type Sale = Static<typeof Sale>;

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockMovementRow } from '#src/db/schema.js';
-import { DateTime, isoOf, ListQuery, Nullable, OneOf, Uuid } from './common.js';
+import { ArrivedAt, isoOf, ListQuery, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
+import { PRODUCT_ID, STOCK_MOVEMENT_EXAMPLE } from './examples/catalog.js';
 
 /** The reason a movement gets when the caller sends none (SPEC: "Movement via API"). */
 export const DEFAULT_MOVEMENT_REASON = 'Movimiento vía API';
@@ -12,10 +13,12 @@ export const MAX_MOVEMENT_QUANTITY = 1_000_000_000;
 
 export const StockMovement = Type.Object(
   {
-    object: Type.Literal('stock_movement'),
-    id: Uuid(),
-    product_id: Uuid(),
-    variant_id: Nullable(Uuid()),
+    object: ObjectName('stock_movement'),
+    id: Uuid({ description: 'Id del movimiento.' }),
+    product_id: Uuid({ description: 'Producto cuyo inventario cambió.' }),
+    variant_id: Nullable(
+      Uuid({ description: 'Variante del movimiento; null si el producto no tiene variantes.' }),
+    ),
     warehouse_id: Nullable(
       Uuid({
         description: 'Null si el movimiento llegó antes que su bodega; aparece cuando la bodega llega.',
@@ -29,40 +32,32 @@ export const StockMovement = Type.Object(
       description:
         'En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`.',
     }),
-    reason: Nullable(Type.String()),
-    reference: Nullable(Type.String()),
-    unit_cost: Nullable(Type.Number({ description: 'Costo por unidad base al momento del movimiento.' })),
+    reason: Nullable(
+      Type.String({ description: 'Motivo que se muestra en el historial; null si no tiene.' }),
+    ),
+    reference: Nullable(
+      Type.String({ description: 'Referencia propia (orden de compra, pedido); null si no tiene.' }),
+    ),
+    unit_cost: Nullable(
+      Type.Number({
+        description:
+          'Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce.',
+      }),
+    ),
     origin_type: Nullable(
       Type.String({
         description:
-          '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`.',
+          '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.',
       }),
     ),
-    sale_id: Nullable(Uuid({ description: 'Venta que causó el movimiento.' })),
-    created_at: DateTime(),
-    updated_at: DateTime(),
+    sale_id: Nullable(Uuid({ description: 'Venta que causó el movimiento; null si no lo causó una venta.' })),
+    created_at: ArrivedAt,
+    updated_at: UpdatedAt,
   },
   {
     title: 'StockMovement',
     description: 'Libro de movimientos de inventario: solo se agregan, nunca se editan ni se borran.',
-    examples: [
-      {
-        object: 'stock_movement',
-        id: '5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b',
-        product_id: '0f6e5d4c-3b2a-4190-8877-665544332211',
-        variant_id: null,
-        warehouse_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-        type: 'in',
-        quantity: 24,
-        reason: 'Compra a proveedor',
-        reference: 'OC-2026-118',
-        unit_cost: 3500,
-        origin_type: 'api',
-        sale_id: null,
-        created_at: '2026-11-22T14:03:12.120Z',
-        updated_at: '2026-11-22T14:03:12.120Z',
-      },
-    ],
+    examples: [STOCK_MOVEMENT_EXAMPLE],
   },
 );
 export type StockMovement = Static<typeof StockMovement>;
@@ -110,10 +105,10 @@ export const StockMovementCreate = Type.Object(
     additionalProperties: false,
     examples: [
       {
-        product_id: '0f6e5d4c-3b2a-4190-8877-665544332211',
+        product_id: PRODUCT_ID,
         type: 'in',
         quantity: 24,
-        reason: 'Compra a proveedor',
+        reason: 'Compra a tostador',
         reference: 'OC-2026-118',
       },
     ],

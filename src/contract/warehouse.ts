@@ -1,47 +1,40 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { WarehouseRow } from '#src/db/schema.js';
-import { DateTime, iso, ListQuery, Uuid } from './common.js';
+import { ArrivedAt, isoOf, ListQuery, ObjectName, UpdatedAt, Uuid } from './common.js';
+import { WAREHOUSE_EXAMPLE } from './examples/catalog.js';
 
 export const Warehouse = Type.Object(
   {
-    object: Type.Literal('warehouse'),
-    id: Uuid(),
-    name: Type.String(),
+    object: ObjectName('warehouse'),
+    id: Uuid({ description: 'Id de la bodega; es el `warehouse_id` de los movimientos.' }),
+    name: Type.String({ description: 'Nombre de la bodega en la caja.' }),
     is_default: Type.Boolean({
       description: 'La bodega que usan los movimientos que no indican `warehouse_id`.',
     }),
     active: Type.Boolean({ description: 'Las bodegas inactivas no reciben movimientos por la API.' }),
-    created_at: DateTime(),
-    updated_at: DateTime(),
+    created_at: ArrivedAt,
+    updated_at: UpdatedAt,
   },
-  {
-    title: 'Warehouse',
-    examples: [
-      {
-        object: 'warehouse',
-        id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-        name: 'Bodega principal',
-        is_default: true,
-        active: true,
-        created_at: '2026-11-22T14:03:12.120Z',
-        updated_at: '2026-11-22T14:03:12.120Z',
-      },
-    ],
-  },
+  { title: 'Warehouse', examples: [WAREHOUSE_EXAMPLE] },
 );
 export type Warehouse = Static<typeof Warehouse>;
 
 export const WarehouseListQuery = ListQuery({});
 export type WarehouseListQuery = Static<typeof WarehouseListQuery>;
 
-export function toWarehouse(row: WarehouseRow): Warehouse {
+/** A warehouse's columns the API shows. */
+export type WarehouseColumns = Omit<WarehouseRow, 'account_id' | 'environment'>;
+
+/** The contract's warehouse, from a row read with Dates or with timestamps as text. */
+export function toWarehouse(row: WarehouseColumns | TimestampsAsText<WarehouseColumns>): Warehouse {
   return {
     object: 'warehouse',
     id: row.id,
     name: row.name,
     is_default: row.is_default,
     active: row.active,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }

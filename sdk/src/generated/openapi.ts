@@ -482,51 +482,124 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Account */
+        /**
+         * Account
+         * @example {
+         *       "object": "account",
+         *       "id": "c4f1e2d3-b5a6-4978-8c9d-0e1f2a3b4c5d",
+         *       "business": {
+         *         "name": "Tienda de Café La Macarena",
+         *         "currency": "COP"
+         *       },
+         *       "plan": "pro",
+         *       "api_key": {
+         *         "id": "d5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f80",
+         *         "name": "ERP contable",
+         *         "environment": "live",
+         *         "scopes": [
+         *           "sales:read",
+         *           "invoices:read",
+         *           "customers:read",
+         *           "reports:read"
+         *         ],
+         *         "expires_at": "2027-11-22T05:00:00.000Z"
+         *       },
+         *       "data_freshness": {
+         *         "last_device_sync_at": "2026-11-22T15:01:39.412Z",
+         *         "devices": [
+         *           {
+         *             "name": "Caja principal",
+         *             "kind": "primary",
+         *             "platform": "android",
+         *             "last_sync_at": "2026-11-22T15:01:39.412Z"
+         *           },
+         *           {
+         *             "name": "Tablet de la barra",
+         *             "kind": "satellite",
+         *             "platform": "ios",
+         *             "last_sync_at": "2026-11-22T14:47:10.052Z"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         Account: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `account`.
+             * @enum {string}
+             */
             object: "account";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la cuenta (el negocio).
+             */
             id: string;
+            /** @description El negocio dueño de la cuenta. */
             business: {
+                /** @description Nombre del negocio. */
                 name: string;
+                /** @description Moneda de los montos; `COP` (pesos colombianos). */
                 currency: string;
             } | null;
             /** @description `free`, `plus` o `pro`; la API está en el plan `pro`. */
             plan: string;
+            /** @description La llave con que se hizo esta solicitud. */
             api_key: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description Id de la llave.
+                 */
                 id: string;
+                /** @description Nombre que se le dio a la llave en la consola. */
                 name: string;
                 /** @description `live` o `test`. */
                 environment: string;
+                /** @description Permisos de la llave, por ejemplo `sales:read`. */
                 scopes: string[];
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description Cuándo deja de valer la llave, en UTC; null si no vence.
+                 */
                 expires_at: string | null;
             } | null;
+            /** @description Hasta cuándo llegan los datos de las cajas: lo que no han subido aún no se ve. */
             data_freshness: {
                 /**
                  * Format: date-time
-                 * @description El más reciente de los dispositivos.
+                 * @description El más reciente `last_sync_at` de los dispositivos, en UTC; null si ninguno ha subido nada.
                  */
                 last_device_sync_at: string | null;
+                /** @description Cada dispositivo con su última subida. */
                 devices: {
+                    /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
                     name: string | null;
                     /** @description `primary`, `satellite` o `kitchen`. */
                     kind: string;
+                    /** @description Sistema del dispositivo, por ejemplo `android`; null si no lo informó. */
                     platform: string | null;
                     /**
                      * Format: date-time
-                     * @description Último cambio que el dispositivo subió de verdad (no su última conexión).
+                     * @description Último cambio que el dispositivo subió de verdad (no su última conexión), en UTC; null si nunca subió nada.
                      */
                     last_sync_at: string | null;
                 }[];
             };
         };
-        /** Error */
+        /**
+         * Error
+         * @example {
+         *       "error": {
+         *         "code": "VALIDATION_ERROR",
+         *         "message": "`email` debe ser un correo electrónico válido.",
+         *         "param": "email",
+         *         "request_id": "req_4f9Qe2LxVb7TzK1mWc3D"
+         *       }
+         *     }
+         */
         Error: {
+            /** @description El error: código, mensaje y a veces el campo culpable. */
             error: {
-                /** @description Código estable del error. */
+                /** @description Código estable del error; decide con él, no con el mensaje. */
                 code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_CURSOR" | "IDEMPOTENCY_KEY_REQUIRED" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_WRONG_ENVIRONMENT" | "ACCOUNT_INACTIVE" | "PLAN_REQUIRED" | "INSUFFICIENT_SCOPE" | "BROWSER_REQUESTS_NOT_ALLOWED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "CONFLICT" | "SKU_ALREADY_EXISTS" | "IDEMPOTENCY_IN_PROGRESS" | "NO_WAREHOUSE" | "DEVICES_OUTDATED" | "IDEMPOTENCY_KEY_REUSED" | "VARIANT_STOCK_UNSUPPORTED" | "COMPOSITE_STOCK_UNSUPPORTED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description Explicación en español con el siguiente paso. */
                 message: string;
@@ -544,51 +617,97 @@ export interface components {
          *       "object": "customer",
          *       "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
          *       "name": "Ana María",
-         *       "last_name": "Restrepo",
-         *       "email": "ana@example.co",
+         *       "last_name": "Restrepo Gómez",
+         *       "email": "ana.restrepo@example.co",
          *       "phone": "+57 300 123 4567",
          *       "document_number": "1020304050",
          *       "person_type": "person",
          *       "document_type": "CC",
          *       "contact_channel": "whatsapp",
          *       "deleted_at": null,
-         *       "created_at": "2026-11-22T14:03:12.120Z",
-         *       "updated_at": "2026-11-22T14:03:12.120Z"
+         *       "created_at": "2026-11-20T22:41:05.870Z",
+         *       "updated_at": "2026-11-20T22:41:05.870Z"
          *     }
          */
         Customer: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `customer`.
+             * @enum {string}
+             */
             object: "customer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id del cliente.
+             */
             id: string;
+            /** @description Nombre, o razón social si es una empresa. */
             name: string;
+            /** @description Apellidos; null si no se registraron. */
             last_name: string | null;
+            /** @description Correo electrónico; null si no se registró. */
             email: string | null;
+            /** @description Teléfono como se escribió, por ejemplo `+57 300 123 4567`; null si no hay. */
             phone: string | null;
+            /** @description Número de documento (cédula o NIT); null si no se registró. */
             document_number: string | null;
             /** @description `person` (persona natural) o `company`. */
             person_type: string;
             /** @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`. */
             document_type: string;
-            /** @description Canal por el que llegó el cliente. */
+            /** @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe. */
             contact_channel: string | null;
             /**
              * Format: date-time
-             * @description Presente en registros eliminados (solo con include_deleted=true).
+             * @description Cuándo se eliminó, en UTC; null si está vigente (los eliminados solo salen con include_deleted=true).
              */
             deleted_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se creó el registro en la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** CustomerList */
+        /**
+         * CustomerList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "customer",
+         *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "name": "Ana María",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
+         *           "phone": "+57 300 123 4567",
+         *           "document_number": "1020304050",
+         *           "person_type": "person",
+         *           "document_type": "CC",
+         *           "contact_channel": "whatsapp",
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         CustomerList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Customer"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
         /**
@@ -596,9 +715,9 @@ export interface components {
          * @example {
          *       "object": "category",
          *       "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
-         *       "name": "Bebidas",
-         *       "description": "Gaseosas, jugos y agua",
-         *       "image_url": "https://cdn.example.co/categorias/bebidas.png",
+         *       "name": "Café para llevar",
+         *       "description": "Café de origen en grano y molido, empacado en la tienda",
+         *       "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
          *       "sort_order": 2,
          *       "deleted_at": null,
          *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -606,62 +725,143 @@ export interface components {
          *     }
          */
         Category: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `category`.
+             * @enum {string}
+             */
             object: "category";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la categoría.
+             */
             id: string;
+            /** @description Nombre que muestra la caja. */
             name: string;
+            /** @description Descripción; null si no tiene. */
             description: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Imagen de la categoría; null si no tiene.
+             */
             image_url: string | null;
-            /** @description Orden en que la caja muestra las categorías. */
+            /** @description Orden en que la caja muestra las categorías (menor primero). */
             sort_order: number;
             /**
              * Format: date-time
-             * @description Presente en registros eliminados (solo con include_deleted=true).
+             * @description Cuándo se eliminó, en UTC; null si está vigente (las eliminadas solo salen con include_deleted=true).
              */
             deleted_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se creó el registro en la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** CategoryList */
+        /**
+         * CategoryList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "category",
+         *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "name": "Café para llevar",
+         *           "description": "Café de origen en grano y molido, empacado en la tienda",
+         *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+         *           "sort_order": 2,
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         CategoryList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Category"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
         /**
          * ProductVariant
          * @description Las variantes nunca llevan inventario.
+         * @example {
+         *       "object": "product_variant",
+         *       "id": "6c5b4a39-2817-4f06-9e5d-4c3b2a190f8e",
+         *       "product_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "label": "Grano entero 250 g",
+         *       "sku": "CAF-GRA-250",
+         *       "base_price": 17000,
+         *       "final_price": 17000,
+         *       "percent_discount": 0,
+         *       "images": [],
+         *       "is_default": true,
+         *       "active": true,
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "updated_at": "2026-11-22T14:03:12.120Z",
+         *       "deleted_at": null
+         *     }
          */
         ProductVariant: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `product_variant`.
+             * @enum {string}
+             */
             object: "product_variant";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la variante.
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Producto al que pertenece.
+             */
             product_id: string;
             /** @description Nombre de la variante. */
             label: string;
-            /** @description Único en la cuenta. */
+            /** @description Único en la cuenta; null si no tiene. */
             sku: string | null;
+            /** @description Precio de lista de la variante, antes de su descuento. En pesos colombianos (COP), sin decimales. */
             base_price: number;
-            /** @description Si es 0, la caja usa el precio del producto. */
+            /** @description Precio al que vende la caja; si es 0, la caja usa el del producto. En pesos colombianos (COP), sin decimales. */
             final_price: number;
+            /** @description Descuento propio de la variante, 0 a 100; admite decimales. */
             percent_discount: number;
+            /** @description URL de las imágenes de la variante; puede estar vacía. */
             images: string[];
+            /** @description true en la variante que la caja elige por defecto. */
             is_default: boolean;
+            /** @description false si la caja ya no la ofrece. */
             active: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se creó el registro en la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se eliminó, en UTC; null en las vigentes (las únicas que se listan).
+             */
             deleted_at: string | null;
         };
         /**
@@ -669,24 +869,26 @@ export interface components {
          * @example {
          *       "object": "product",
          *       "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
-         *       "name": "Café de origen 500 g",
-         *       "description": "Café tostado en grano, origen Huila.",
-         *       "description_short": "Café en grano",
-         *       "sku": "CAF-500",
+         *       "name": "Café molido 500 g",
+         *       "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *       "description_short": "Café molido Huila",
+         *       "sku": "CAF-MOL-500",
          *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
          *       "kind": "simple",
          *       "sellable": true,
          *       "active": true,
-         *       "tax_class": "standard",
+         *       "tax_class": "reduced_5",
          *       "base_price": 32000,
          *       "final_price": 28800,
          *       "percent_discount": 10,
          *       "base_unit": "und",
          *       "sold_by_weight": false,
          *       "stock": null,
-         *       "unit_cost": 18500,
-         *       "image_url": null,
-         *       "images": [],
+         *       "unit_cost": 17500,
+         *       "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *       "images": [
+         *         "https://cdn.example.co/productos/cafe-molido-500.png"
+         *       ],
          *       "has_variants": false,
          *       "variants": [],
          *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -694,53 +896,119 @@ export interface components {
          *     }
          */
         Product: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `product`.
+             * @enum {string}
+             */
             object: "product";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id del producto.
+             */
             id: string;
+            /** @description Nombre que muestra la caja. */
             name: string;
+            /** @description Descripción larga; texto vacío si no tiene. */
             description: string;
+            /** @description Descripción corta; texto vacío si no tiene. */
             description_short: string;
+            /** @description Código propio, único en la cuenta entre productos y variantes; null si no tiene. */
             sku: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Categoría (GET /categories/{id}); null si no tiene.
+             */
             category_id: string | null;
             /** @description `simple` o `composite` (receta, sin inventario propio). */
             kind: string;
             /** @description false = ingrediente que no se vende solo. */
             sellable: boolean;
+            /** @description false si la caja ya no lo ofrece. */
             active: boolean;
-            /** @description Uno de: standard, reduced_5, excluded, exempt, service_19, event_package, bag, passthrough. */
+            /** @description Clase de impuesto, una de: standard, reduced_5, excluded, exempt, service_19, event_package, bag, passthrough; `standard` sigue el perfil fiscal del negocio. */
             tax_class: string;
-            /** @description Precio de lista antes del descuento propio del producto. */
+            /** @description Precio de lista antes del descuento propio del producto. En pesos colombianos (COP), sin decimales. */
             base_price: number;
-            /** @description Precio al que vende la caja. */
+            /** @description Precio al que vende la caja; igual a `base_price` si no hay descuento. En pesos colombianos (COP), sin decimales. */
             final_price: number;
-            /** @description 0 a 100; puede tener decimales. */
+            /** @description Descuento propio del producto, 0 a 100; admite decimales. */
             percent_discount: number;
-            /** @description Uno de: und, g, kg, lb, oz, ml, l, doc. */
+            /** @description Unidad en que se expresan cantidades, inventario y costo; una de: und, g, kg, lb, oz, ml, l, doc. */
             base_unit: string;
+            /** @description true si la cantidad de cada línea es un peso en `base_unit`. */
             sold_by_weight: boolean;
-            /** @description Siempre null por ahora. */
+            /** @description Siempre null por ahora: la API no publica existencias. */
             stock: number | null;
-            /** @description Costo promedio ponderado por unidad base (informativo). */
+            /** @description Costo promedio ponderado por unidad base, en pesos (COP; admite decimales). Informativo. */
             unit_cost: number;
+            /** @description Imagen principal; null si no tiene. */
             image_url: string | null;
+            /** @description URL de todas las imágenes; puede estar vacía. */
             images: string[];
+            /** @description true si se vende por variantes (tallas, presentaciones…). */
             has_variants: boolean;
             /** @description Variantes vigentes (no eliminadas). */
             variants: components["schemas"]["ProductVariant"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se creó el registro en la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** ProductList */
+        /**
+         * ProductList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "product",
+         *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "name": "Café molido 500 g",
+         *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *           "description_short": "Café molido Huila",
+         *           "sku": "CAF-MOL-500",
+         *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "kind": "simple",
+         *           "sellable": true,
+         *           "active": true,
+         *           "tax_class": "reduced_5",
+         *           "base_price": 32000,
+         *           "final_price": 28800,
+         *           "percent_discount": 10,
+         *           "base_unit": "und",
+         *           "sold_by_weight": false,
+         *           "stock": null,
+         *           "unit_cost": 17500,
+         *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *           "images": [
+         *             "https://cdn.example.co/productos/cafe-molido-500.png"
+         *           ],
+         *           "has_variants": false,
+         *           "variants": [],
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         ProductList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Product"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
         /**
@@ -748,35 +1016,71 @@ export interface components {
          * @example {
          *       "object": "warehouse",
          *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-         *       "name": "Bodega principal",
+         *       "name": "Bodega Chapinero",
          *       "is_default": true,
          *       "active": true,
-         *       "created_at": "2026-11-22T14:03:12.120Z",
-         *       "updated_at": "2026-11-22T14:03:12.120Z"
+         *       "created_at": "2026-11-02T13:30:00.000Z",
+         *       "updated_at": "2026-11-02T13:30:00.000Z"
          *     }
          */
         Warehouse: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `warehouse`.
+             * @enum {string}
+             */
             object: "warehouse";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la bodega; es el `warehouse_id` de los movimientos.
+             */
             id: string;
+            /** @description Nombre de la bodega en la caja. */
             name: string;
             /** @description La bodega que usan los movimientos que no indican `warehouse_id`. */
             is_default: boolean;
             /** @description Las bodegas inactivas no reciben movimientos por la API. */
             active: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** WarehouseList */
+        /**
+         * WarehouseList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "warehouse",
+         *           "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "name": "Bodega Chapinero",
+         *           "is_default": true,
+         *           "active": true,
+         *           "created_at": "2026-11-02T13:30:00.000Z",
+         *           "updated_at": "2026-11-02T13:30:00.000Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         WarehouseList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Warehouse"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
         /**
@@ -790,23 +1094,35 @@ export interface components {
          *       "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
          *       "type": "in",
          *       "quantity": 24,
-         *       "reason": "Compra a proveedor",
+         *       "reason": "Compra a tostador",
          *       "reference": "OC-2026-118",
-         *       "unit_cost": 3500,
+         *       "unit_cost": 17500,
          *       "origin_type": "api",
          *       "sale_id": null,
-         *       "created_at": "2026-11-22T14:03:12.120Z",
-         *       "updated_at": "2026-11-22T14:03:12.120Z"
+         *       "created_at": "2026-11-22T14:20:45.310Z",
+         *       "updated_at": "2026-11-22T14:20:45.310Z"
          *     }
          */
         StockMovement: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `stock_movement`.
+             * @enum {string}
+             */
             object: "stock_movement";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id del movimiento.
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Producto cuyo inventario cambió.
+             */
             product_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Variante del movimiento; null si el producto no tiene variantes.
+             */
             variant_id: string | null;
             /**
              * Format: uuid
@@ -817,32 +1133,79 @@ export interface components {
             type: string;
             /** @description En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`. */
             quantity: number;
+            /** @description Motivo que se muestra en el historial; null si no tiene. */
             reason: string | null;
+            /** @description Referencia propia (orden de compra, pedido); null si no tiene. */
             reference: string | null;
-            /** @description Costo por unidad base al momento del movimiento. */
+            /** @description Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce. */
             unit_cost: number | null;
-            /** @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. */
+            /** @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe. */
             origin_type: string | null;
             /**
              * Format: uuid
-             * @description Venta que causó el movimiento.
+             * @description Venta que causó el movimiento; null si no lo causó una venta.
              */
             sale_id: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** StockMovementList */
+        /**
+         * StockMovementList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "stock_movement",
+         *           "id": "5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "type": "in",
+         *           "quantity": 24,
+         *           "reason": "Compra a tostador",
+         *           "reference": "OC-2026-118",
+         *           "unit_cost": 17500,
+         *           "origin_type": "api",
+         *           "sale_id": null,
+         *           "created_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         StockMovementList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["StockMovement"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
-        /** TaxBreakdownEntry */
+        /**
+         * TaxBreakdownEntry
+         * @example {
+         *       "code": "01",
+         *       "rate": 19,
+         *       "per_unit": null,
+         *       "base": 16034,
+         *       "amount": 3046
+         *     }
+         */
         TaxBreakdownEntry: {
             /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
             code: string;
@@ -850,54 +1213,111 @@ export interface components {
             rate: number | null;
             /** @description Pesos por unidad (impuesto a las bolsas); null en los porcentuales. */
             per_unit: number | null;
-            /** @description Base gravable. */
+            /** @description Base gravable. En pesos colombianos (COP), sin decimales. */
             base: number;
-            /** @description Valor del impuesto. */
+            /** @description Valor del impuesto. En pesos colombianos (COP), sin decimales. */
             amount: number;
         };
-        /** TaxEntry */
+        /**
+         * TaxEntry
+         * @example {
+         *       "code": "01",
+         *       "name": "IVA",
+         *       "rate": 19,
+         *       "per_unit": null,
+         *       "base": 10924,
+         *       "amount": 2076
+         *     }
+         */
         TaxEntry: {
             /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
             code: string;
+            /** @description Nombre del impuesto, por ejemplo `IVA`; null si la caja no lo envió. */
             name: string | null;
             /** @description Porcentaje entero (19 es 19 %); null en los impuestos por unidad. */
             rate: number | null;
             /** @description Pesos por unidad (impuesto a las bolsas); null en los porcentuales. */
             per_unit: number | null;
-            /** @description Base gravable. */
+            /** @description Base gravable. En pesos colombianos (COP), sin decimales. */
             base: number;
-            /** @description Valor del impuesto. */
+            /** @description Valor del impuesto. En pesos colombianos (COP), sin decimales. */
             amount: number;
         };
-        /** SaleItem */
+        /**
+         * SaleItem
+         * @example {
+         *       "object": "sale_item",
+         *       "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *       "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *       "variant_id": null,
+         *       "item_kind": "product",
+         *       "description": "Café molido 500 g",
+         *       "tax_class": "reduced_5",
+         *       "quantity": 1,
+         *       "unit_price": 28800,
+         *       "subtotal": 28800,
+         *       "unit_cost": 17500,
+         *       "taxes": [
+         *         {
+         *           "code": "01",
+         *           "name": "IVA",
+         *           "rate": 5,
+         *           "per_unit": null,
+         *           "base": 27429,
+         *           "amount": 1371
+         *         }
+         *       ]
+         *     }
+         */
         SaleItem: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `sale_item`.
+             * @enum {string}
+             */
             object: "sale_item";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la línea.
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Producto vendido; null en una línea libre.
+             */
             product_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Variante vendida; null si el producto no tiene variantes.
+             */
             variant_id: string | null;
             /** @description `product` o una línea libre. */
             item_kind: string;
+            /** @description Texto de la línea como lo muestra la caja; null si no tiene. */
             description: string | null;
             /** @description Puede ser fraccionaria (productos por peso), en la unidad base del producto. */
             quantity: number;
-            /** @description Precio unitario con los impuestos porcentuales incluidos. */
+            /** @description Precio unitario con los impuestos porcentuales incluidos. En pesos colombianos (COP), sin decimales. */
             unit_price: number;
-            /** @description Total de la línea, impuestos incluidos. */
+            /** @description Total de la línea, impuestos incluidos. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
-            /** @description Costo unitario congelado al vender. */
+            /** @description Costo por unidad base congelado al vender, en pesos (COP; admite decimales); null si no se conocía. */
             unit_cost: number | null;
             /** @description Clase de impuesto del producto al momento de la venta. */
             tax_class: string;
-            /** @description Impuestos congelados al momento de la venta. */
+            /** @description Impuestos de la línea, congelados al momento de la venta; null si la caja no los envió. */
             taxes: components["schemas"]["TaxEntry"][] | null;
         };
         /**
          * InvoiceSummary
          * @description Un documento de la venta, en resumen.
+         * @example {
+         *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "document_type": "electronic_invoice",
+         *       "status": "issued",
+         *       "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *       "prefix": "FE",
+         *       "number": 1042
+         *     }
          */
         InvoiceSummary: {
             /**
@@ -915,11 +1335,11 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "issued" | "rejected" | "emission_failed" | "annulled";
-            /** @description CUFE o CUDE del documento electrónico. */
+            /** @description CUFE o CUDE del documento electrónico; null en los internos o mientras no se emite. */
             cufe: string | null;
-            /** @description Prefijo de la numeración. */
+            /** @description Prefijo de la numeración, por ejemplo `FE`; null si no tiene. */
             prefix: string | null;
-            /** @description Consecutivo. */
+            /** @description Consecutivo dentro de la numeración del prefijo. */
             number: number;
         };
         /**
@@ -933,23 +1353,30 @@ export interface components {
          *       "payment_method": "NEQUI",
          *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
          *       "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
-         *       "subtotal": 47600,
-         *       "discount": 0,
-         *       "discount_percent": 0,
-         *       "tax": 7600,
+         *       "subtotal": 50000,
+         *       "discount": 5000,
+         *       "discount_percent": 10,
+         *       "tax": 4280,
          *       "tip_amount": 2000,
-         *       "total": 49600,
+         *       "total": 47000,
          *       "tax_breakdown": [
+         *         {
+         *           "code": "01",
+         *           "rate": 5,
+         *           "per_unit": null,
+         *           "base": 24686,
+         *           "amount": 1234
+         *         },
          *         {
          *           "code": "01",
          *           "rate": 19,
          *           "per_unit": null,
-         *           "base": 40000,
-         *           "amount": 7600
+         *           "base": 16034,
+         *           "amount": 3046
          *         }
          *       ],
-         *       "notes": null,
-         *       "table_label": "Mesa 4",
+         *       "notes": "Cliente frecuente: 10 % de descuento",
+         *       "table_label": "Mesa 3",
          *       "items": [
          *         {
          *           "object": "sale_item",
@@ -957,10 +1384,57 @@ export interface components {
          *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
          *           "variant_id": null,
          *           "item_kind": "product",
-         *           "description": "Café de origen 500 g",
+         *           "description": "Café molido 500 g",
+         *           "tax_class": "reduced_5",
+         *           "quantity": 1,
+         *           "unit_price": 28800,
+         *           "subtotal": 28800,
+         *           "unit_cost": 17500,
+         *           "taxes": [
+         *             {
+         *               "code": "01",
+         *               "name": "IVA",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 27429,
+         *               "amount": 1371
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "object": "sale_item",
+         *           "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *           "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *           "variant_id": null,
+         *           "item_kind": "product",
+         *           "description": "Arepa de queso",
+         *           "tax_class": "standard",
          *           "quantity": 2,
-         *           "unit_price": 23800,
-         *           "subtotal": 47600,
+         *           "unit_price": 6500,
+         *           "subtotal": 13000,
+         *           "unit_cost": 2300,
+         *           "taxes": [
+         *             {
+         *               "code": "01",
+         *               "name": "IVA",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 10924,
+         *               "amount": 2076
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "object": "sale_item",
+         *           "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *           "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *           "variant_id": null,
+         *           "item_kind": "product",
+         *           "description": "Jugo de naranja 350 ml",
+         *           "quantity": 1,
+         *           "unit_price": 8200,
+         *           "subtotal": 8200,
+         *           "unit_cost": 2900,
          *           "tax_class": "standard",
          *           "taxes": [
          *             {
@@ -968,11 +1442,10 @@ export interface components {
          *               "name": "IVA",
          *               "rate": 19,
          *               "per_unit": null,
-         *               "base": 40000,
-         *               "amount": 7600
+         *               "base": 6891,
+         *               "amount": 1309
          *             }
-         *           ],
-         *           "unit_cost": 14200.5
+         *           ]
          *         }
          *       ],
          *       "invoices": [
@@ -980,20 +1453,26 @@ export interface components {
          *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
          *           "document_type": "electronic_invoice",
          *           "status": "issued",
-         *           "cufe": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
          *           "prefix": "FE",
          *           "number": 1042
          *         }
          *       ],
          *       "occurred_at": "2026-11-22T15:01:37.000Z",
-         *       "created_at": "2026-11-22T15:04:12.120Z",
-         *       "updated_at": "2026-11-22T15:04:12.120Z"
+         *       "created_at": "2026-11-22T15:01:39.412Z",
+         *       "updated_at": "2026-11-22T15:01:39.412Z"
          *     }
          */
         Sale: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `sale`.
+             * @enum {string}
+             */
             object: "sale";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la venta, el mismo en la caja y en la nube.
+             */
             id: string;
             /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. */
             status: string;
@@ -1004,53 +1483,192 @@ export interface components {
             document_kind: "pos" | "invoice";
             /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. */
             payment_method: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Cliente de la venta; null en una venta sin cliente.
+             */
             customer_id: string | null;
             /**
              * Format: uuid
-             * @description Sesión de caja en que se cobró.
+             * @description Sesión de caja en que se cobró; null si la caja no la registró.
              */
             cash_session_id: string | null;
-            /** @description Suma de las líneas, impuestos incluidos. */
+            /** @description Suma de los `subtotal` de las líneas, impuestos incluidos. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
-            /** @description Descuento sobre el subtotal. */
+            /** @description Descuento sobre el subtotal. En pesos colombianos (COP), sin decimales. */
             discount: number;
-            /** @description Porcentaje de descuento, 0 a 100. */
+            /** @description Porcentaje de descuento, 0 a 100; admite decimales. */
             discount_percent: number;
-            /** @description Parte del total que es impuesto. */
+            /** @description Parte del total que es impuesto. En pesos colombianos (COP), sin decimales. */
             tax: number;
-            /** @description Propina; nunca es base gravable. */
+            /** @description Propina; nunca es base gravable. En pesos colombianos (COP), sin decimales. */
             tip_amount: number;
-            /** @description `subtotal` - `discount` + `tip_amount`. */
+            /** @description `subtotal` - `discount` + `tip_amount`. En pesos colombianos (COP), sin decimales. */
             total: number;
-            /** @description Totales por (código, tarifa). */
+            /** @description Impuestos sumados por código y tarifa, después del descuento; null si la caja no los envió. */
             tax_breakdown: components["schemas"]["TaxBreakdownEntry"][] | null;
+            /** @description Nota que escribió el cajero; null si no hay. */
             notes: string | null;
-            /** @description Mesa o referencia del pedido. */
+            /** @description Mesa o referencia del pedido; null si no aplica. */
             table_label: string | null;
+            /** @description Las líneas de la venta, en el orden de la caja. */
             items: components["schemas"]["SaleItem"][];
-            /** @description Documentos emitidos para la venta. */
+            /** @description Documentos emitidos para la venta; vacía si aún no ha llegado ninguno. */
             invoices: components["schemas"]["InvoiceSummary"][];
             /**
              * Format: date-time
-             * @description Cuándo se registró la venta en la caja, por el reloj de la caja. Es la fecha de negocio: úsala para reportes.
+             * @description Cuándo se registró la venta, por el reloj de la caja, en UTC. Es la fecha de negocio: úsala para reportes.
              */
             occurred_at: string;
             /**
              * Format: date-time
-             * @description Cuándo llegó a la nube. Una caja que vendió sin conexión la sube después.
+             * @description Cuándo llegó a la nube, en UTC. Una caja que vendió sin conexión la sube después.
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** SaleList */
+        /**
+         * SaleList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "sale",
+         *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "status": "completed",
+         *           "document_kind": "invoice",
+         *           "payment_method": "NEQUI",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "subtotal": 50000,
+         *           "discount": 5000,
+         *           "discount_percent": 10,
+         *           "tax": 4280,
+         *           "tip_amount": 2000,
+         *           "total": 47000,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 24686,
+         *               "amount": 1234
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 16034,
+         *               "amount": 3046
+         *             }
+         *           ],
+         *           "notes": "Cliente frecuente: 10 % de descuento",
+         *           "table_label": "Mesa 3",
+         *           "items": [
+         *             {
+         *               "object": "sale_item",
+         *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 1,
+         *               "unit_price": 28800,
+         *               "subtotal": 28800,
+         *               "unit_cost": 17500,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 27429,
+         *                   "amount": 1371
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 2,
+         *               "unit_price": 6500,
+         *               "subtotal": 13000,
+         *               "unit_cost": 2300,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 10924,
+         *                   "amount": 2076
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Jugo de naranja 350 ml",
+         *               "quantity": 1,
+         *               "unit_price": 8200,
+         *               "subtotal": 8200,
+         *               "unit_cost": 2900,
+         *               "tax_class": "standard",
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 6891,
+         *                   "amount": 1309
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "invoices": [
+         *             {
+         *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *               "document_type": "electronic_invoice",
+         *               "status": "issued",
+         *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *               "prefix": "FE",
+         *               "number": 1042
+         *             }
+         *           ],
+         *           "occurred_at": "2026-11-22T15:01:37.000Z",
+         *           "created_at": "2026-11-22T15:01:39.412Z",
+         *           "updated_at": "2026-11-22T15:01:39.412Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         SaleList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Sale"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
         /**
@@ -1059,32 +1677,41 @@ export interface components {
          * @example {
          *       "object": "invoice",
          *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
-         *       "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
-         *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
          *       "document_type": "electronic_invoice",
          *       "status": "issued",
-         *       "cufe": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+         *       "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
          *       "prefix": "FE",
          *       "number": 1042,
-         *       "subtotal": 40000,
-         *       "tax": 7600,
-         *       "total": 47600,
-         *       "issued_at": "2026-11-22T15:04:10.000Z",
-         *       "created_at": "2026-11-22T15:04:12.120Z",
-         *       "updated_at": "2026-11-22T15:04:12.120Z"
+         *       "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *       "subtotal": 42720,
+         *       "tax": 4280,
+         *       "total": 47000,
+         *       "issued_at": "2026-11-22T15:01:52.000Z",
+         *       "created_at": "2026-11-22T15:01:53.640Z",
+         *       "updated_at": "2026-11-22T15:01:53.640Z"
          *     }
          */
         Invoice: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `invoice`.
+             * @enum {string}
+             */
             object: "invoice";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id del documento.
+             */
             id: string;
             /**
              * Format: uuid
-             * @description Venta del documento; detalle en GET /sales/{id}.
+             * @description Venta del documento; detalle en GET /sales/{id}. Null si no viene de una venta.
              */
             sale_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Cliente (adquiriente) del documento; null si no tiene.
+             */
             customer_id: string | null;
             /**
              * @description `electronic_invoice` (factura electrónica, tipo 1, CUFE), `pos_document` (documento equivalente POS, tipo 15, CUDE), `pos_adjustment_note` (nota de ajuste, tipo 26), `internal_invoice` (no electrónica) u `other`.
@@ -1096,63 +1723,136 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "issued" | "rejected" | "emission_failed" | "annulled";
-            /** @description CUFE o CUDE del documento electrónico. */
+            /** @description CUFE o CUDE del documento electrónico; null en los internos o mientras no se emite. */
             cufe: string | null;
-            /** @description Prefijo de la numeración. */
+            /** @description Prefijo de la numeración, por ejemplo `FE`; null si no tiene. */
             prefix: string | null;
-            /** @description Consecutivo. */
+            /** @description Consecutivo dentro de la numeración del prefijo. */
             number: number;
-            /** @description Valor antes de impuestos. */
+            /** @description Valor antes de impuestos. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
-            /** @description Impuestos del documento. */
+            /** @description Impuestos del documento. En pesos colombianos (COP), sin decimales. */
             tax: number;
-            /** @description Valor total del documento. */
+            /** @description Valor total del documento. En pesos colombianos (COP), sin decimales. */
             total: number;
             /**
              * Format: date-time
-             * @description Cuándo se emitió; null mientras no se haya emitido.
+             * @description Cuándo se emitió, en UTC; null mientras no se haya emitido.
              */
             issued_at: string | null;
             /**
              * Format: date-time
-             * @description Cuándo llegó a la nube.
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** InvoiceList */
+        /**
+         * InvoiceList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "invoice",
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "document_type": "electronic_invoice",
+         *           "status": "issued",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *           "prefix": "FE",
+         *           "number": 1042,
+         *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "subtotal": 42720,
+         *           "tax": 4280,
+         *           "total": 47000,
+         *           "issued_at": "2026-11-22T15:01:52.000Z",
+         *           "created_at": "2026-11-22T15:01:53.640Z",
+         *           "updated_at": "2026-11-22T15:01:53.640Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         InvoiceList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Invoice"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
-        /** QuoteItem */
+        /**
+         * QuoteItem
+         * @example {
+         *       "object": "quote_item",
+         *       "id": "9f8e7d6c-5b4a-4938-8271-6a5b4c3d2e1f",
+         *       "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *       "variant_id": null,
+         *       "item_kind": "product",
+         *       "description": "Café molido 500 g",
+         *       "tax_class": "reduced_5",
+         *       "quantity": 6,
+         *       "unit_price": 28800,
+         *       "subtotal": 172800,
+         *       "taxes": [
+         *         {
+         *           "code": "01",
+         *           "name": "IVA",
+         *           "rate": 5,
+         *           "per_unit": null,
+         *           "base": 164571,
+         *           "amount": 8229
+         *         }
+         *       ],
+         *       "note": "Molido para greca"
+         *     }
+         */
         QuoteItem: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `quote_item`.
+             * @enum {string}
+             */
             object: "quote_item";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la línea.
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Producto vendido; null en una línea libre.
+             */
             product_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Variante vendida; null si el producto no tiene variantes.
+             */
             variant_id: string | null;
             /** @description `product` o una línea libre. */
             item_kind: string;
+            /** @description Texto de la línea como lo muestra la caja; null si no tiene. */
             description: string | null;
             /** @description Puede ser fraccionaria (productos por peso), en la unidad base del producto. */
             quantity: number;
-            /** @description Precio unitario con los impuestos porcentuales incluidos. */
+            /** @description Precio unitario con los impuestos porcentuales incluidos. En pesos colombianos (COP), sin decimales. */
             unit_price: number;
-            /** @description Total de la línea, impuestos incluidos. */
+            /** @description Total de la línea, impuestos incluidos. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
             /** @description Clase de impuesto del producto al momento de la venta. */
             tax_class: string;
-            /** @description Impuestos congelados al momento de la venta. */
+            /** @description Impuestos de la línea, congelados al momento de la venta; null si la caja no los envió. */
             taxes: components["schemas"]["TaxEntry"][] | null;
+            /** @description Nota de la línea para el cliente; null si no hay. */
             note: string | null;
         };
         /**
@@ -1164,46 +1864,76 @@ export interface components {
          *       "status": "sent",
          *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
          *       "converted_sale_id": null,
-         *       "subtotal": 47600,
+         *       "subtotal": 316800,
          *       "discount": 0,
-         *       "tax": 7600,
-         *       "total": 47600,
+         *       "tax": 31221,
+         *       "total": 316800,
          *       "tax_breakdown": [
+         *         {
+         *           "code": "01",
+         *           "rate": 5,
+         *           "per_unit": null,
+         *           "base": 164571,
+         *           "amount": 8229
+         *         },
          *         {
          *           "code": "01",
          *           "rate": 19,
          *           "per_unit": null,
-         *           "base": 40000,
-         *           "amount": 7600
+         *           "base": 121008,
+         *           "amount": 22992
          *         }
          *       ],
-         *       "notes": "Entrega en 3 días hábiles",
-         *       "payment_link": null,
+         *       "notes": "Refrigerio para reunión de oficina; entrega el viernes 27 a las 8:00 a. m.",
+         *       "payment_link": "https://pagos.example.co/l/COT-0087",
          *       "expires_at": "2026-12-01T05:00:00.000Z",
          *       "sent_at": "2026-11-22T16:00:00.000Z",
          *       "items": [
          *         {
          *           "object": "quote_item",
-         *           "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *           "id": "9f8e7d6c-5b4a-4938-8271-6a5b4c3d2e1f",
          *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
          *           "variant_id": null,
          *           "item_kind": "product",
-         *           "description": "Café de origen 500 g",
-         *           "quantity": 2,
-         *           "unit_price": 23800,
-         *           "subtotal": 47600,
+         *           "description": "Café molido 500 g",
+         *           "tax_class": "reduced_5",
+         *           "quantity": 6,
+         *           "unit_price": 28800,
+         *           "subtotal": 172800,
+         *           "taxes": [
+         *             {
+         *               "code": "01",
+         *               "name": "IVA",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 164571,
+         *               "amount": 8229
+         *             }
+         *           ],
+         *           "note": "Molido para greca"
+         *         },
+         *         {
+         *           "object": "quote_item",
+         *           "id": "a09f8e7d-6c5b-4a49-9382-7b6c5d4e3f20",
+         *           "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *           "variant_id": null,
+         *           "item_kind": "product",
+         *           "description": "Arepa de queso",
          *           "tax_class": "standard",
+         *           "quantity": 24,
+         *           "unit_price": 6000,
+         *           "subtotal": 144000,
          *           "taxes": [
          *             {
          *               "code": "01",
          *               "name": "IVA",
          *               "rate": 19,
          *               "per_unit": null,
-         *               "base": 40000,
-         *               "amount": 7600
+         *               "base": 121008,
+         *               "amount": 22992
          *             }
          *           ],
-         *           "note": null
+         *           "note": "Precio por volumen; empacadas por docena"
          *         }
          *       ],
          *       "created_at": "2026-11-22T16:00:03.120Z",
@@ -1211,81 +1941,215 @@ export interface components {
          *     }
          */
         Quote: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `quote`.
+             * @enum {string}
+             */
             object: "quote";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la cotización.
+             */
             id: string;
-            /** @description Número de la cotización en la caja. */
+            /** @description Número de la cotización en la caja; null si no tiene. */
             number: string | null;
             /**
              * @description `draft`, `sent`, `accepted`, `rejected`, `expired` o `converted`. Una cotización en `draft` o `sent` cuyo `expires_at` ya pasó se muestra como `expired`.
              * @enum {string}
              */
             status: "draft" | "sent" | "accepted" | "rejected" | "expired" | "converted";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Cliente de la cotización; null si no tiene.
+             */
             customer_id: string | null;
             /**
              * Format: uuid
-             * @description Venta en que se convirtió.
+             * @description Venta en que se convirtió; null mientras no se haya convertido.
              */
             converted_sale_id: string | null;
-            /** @description Suma de las líneas, impuestos incluidos. */
+            /** @description Suma de las líneas, impuestos incluidos. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
+            /** @description Descuento sobre el subtotal. En pesos colombianos (COP), sin decimales. */
             discount: number;
-            /** @description Parte del total que es impuesto. */
+            /** @description Parte del total que es impuesto. En pesos colombianos (COP), sin decimales. */
             tax: number;
+            /** @description Valor total de la cotización, impuestos incluidos. En pesos colombianos (COP), sin decimales. */
             total: number;
-            /** @description Totales por (código, tarifa). */
+            /** @description Impuestos sumados por código y tarifa, después del descuento; null si la caja no los envió. */
             tax_breakdown: components["schemas"]["TaxBreakdownEntry"][] | null;
+            /** @description Nota para el cliente; null si no hay. */
             notes: string | null;
-            /** @description Enlace de pago enviado al cliente. */
+            /** @description Enlace de pago enviado al cliente; null si no se envió. */
             payment_link: string | null;
             /**
              * Format: date-time
-             * @description Desde este instante la cotización vence.
+             * @description Desde este instante (UTC) la cotización vence; null si no vence.
              */
             expires_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Cuándo se envió al cliente, en UTC; null si no se ha enviado.
+             */
             sent_at: string | null;
+            /** @description Las líneas de la cotización, en el orden de la caja. */
             items: components["schemas"]["QuoteItem"][];
             /**
              * Format: date-time
-             * @description Cuándo llegó a la nube.
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** QuoteList */
+        /**
+         * QuoteList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "quote",
+         *           "id": "2b3c4d5e-6f70-4819-8a2b-3c4d5e6f7081",
+         *           "number": "COT-0087",
+         *           "status": "sent",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "converted_sale_id": null,
+         *           "subtotal": 316800,
+         *           "discount": 0,
+         *           "tax": 31221,
+         *           "total": 316800,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 164571,
+         *               "amount": 8229
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 121008,
+         *               "amount": 22992
+         *             }
+         *           ],
+         *           "notes": "Refrigerio para reunión de oficina; entrega el viernes 27 a las 8:00 a. m.",
+         *           "payment_link": "https://pagos.example.co/l/COT-0087",
+         *           "expires_at": "2026-12-01T05:00:00.000Z",
+         *           "sent_at": "2026-11-22T16:00:00.000Z",
+         *           "items": [
+         *             {
+         *               "object": "quote_item",
+         *               "id": "9f8e7d6c-5b4a-4938-8271-6a5b4c3d2e1f",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 6,
+         *               "unit_price": 28800,
+         *               "subtotal": 172800,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 164571,
+         *                   "amount": 8229
+         *                 }
+         *               ],
+         *               "note": "Molido para greca"
+         *             },
+         *             {
+         *               "object": "quote_item",
+         *               "id": "a09f8e7d-6c5b-4a49-9382-7b6c5d4e3f20",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 24,
+         *               "unit_price": 6000,
+         *               "subtotal": 144000,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 121008,
+         *                   "amount": 22992
+         *                 }
+         *               ],
+         *               "note": "Precio por volumen; empacadas por docena"
+         *             }
+         *           ],
+         *           "created_at": "2026-11-22T16:00:03.120Z",
+         *           "updated_at": "2026-11-22T16:00:03.120Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         QuoteList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Quote"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
-        /** CashMovement */
+        /**
+         * CashMovement
+         * @example {
+         *       "object": "cash_movement",
+         *       "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
+         *       "type": "out",
+         *       "amount": 35000,
+         *       "reason": "Pago a proveedor de leche",
+         *       "occurred_at": "2026-11-22T17:30:00.000Z",
+         *       "created_at": "2026-11-22T17:30:04.210Z"
+         *     }
+         */
         CashMovement: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `cash_movement`.
+             * @enum {string}
+             */
             object: "cash_movement";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id del movimiento de efectivo.
+             */
             id: string;
             /**
              * @description `in` entra efectivo, `out` sale.
              * @enum {string}
              */
             type: "in" | "out";
+            /** @description Efectivo que entró o salió; siempre positivo, `type` da la dirección. En pesos colombianos (COP), sin decimales. */
             amount: number;
+            /** @description Motivo que escribió el cajero; null si no escribió ninguno. */
             reason: string | null;
             /**
              * Format: date-time
-             * @description Cuándo se registró en la caja, por el reloj de la caja.
+             * @description Cuándo se registró en la caja, por el reloj de la caja, en UTC.
              */
             occurred_at: string;
             /**
              * Format: date-time
-             * @description Cuándo llegó a la nube.
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
              */
             created_at: string;
         };
@@ -1307,7 +2171,7 @@ export interface components {
          *           "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
          *           "type": "out",
          *           "amount": 35000,
-         *           "reason": "Pago a proveedor de hielo",
+         *           "reason": "Pago a proveedor de leche",
          *           "occurred_at": "2026-11-22T17:30:00.000Z",
          *           "created_at": "2026-11-22T17:30:04.210Z"
          *         }
@@ -1317,9 +2181,15 @@ export interface components {
          *     }
          */
         CashSession: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `cash_session`.
+             * @enum {string}
+             */
             object: "cash_session";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id de la sesión de caja.
+             */
             id: string;
             /**
              * @description `open`, `closed` o `suspended`.
@@ -1328,44 +2198,101 @@ export interface components {
             status: "open" | "closed" | "suspended";
             /** @description Nombre de la caja. */
             terminal_name: string;
-            /** @description Efectivo al abrir. */
+            /** @description Efectivo al abrir. En pesos colombianos (COP), sin decimales. */
             opening_cash: number;
-            /** @description Lo que la caja calculó que debía haber al cerrar. */
+            /** @description Lo que la caja calculó que debía haber al cerrar; null mientras está abierta. En pesos colombianos (COP), sin decimales. */
             expected_cash: number | null;
-            /** @description Lo que se contó al cerrar. */
+            /** @description Lo que se contó al cerrar; null mientras está abierta. En pesos colombianos (COP), sin decimales. */
             closing_cash: number | null;
             /**
              * Format: date-time
-             * @description Apertura, por el reloj de la caja.
+             * @description Apertura, por el reloj de la caja, en UTC.
              */
             opened_at: string;
             /**
              * Format: date-time
-             * @description Cierre, por el reloj de la caja; null si no ha cerrado.
+             * @description Cierre, por el reloj de la caja, en UTC; null si no ha cerrado.
              */
             closed_at: string | null;
             /** @description Entradas y salidas de efectivo de la sesión. */
             movements: components["schemas"]["CashMovement"][];
             /**
              * Format: date-time
-             * @description Cuándo llegó a la nube.
+             * @description Cuándo llegó el registro a la nube, en UTC (ISO 8601).
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Última modificación en la nube, en UTC (ISO 8601); sirve para `updated_since`.
+             */
             updated_at: string;
         };
-        /** CashSessionList */
+        /**
+         * CashSessionList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "cash_session",
+         *           "id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "status": "closed",
+         *           "terminal_name": "Caja principal",
+         *           "opening_cash": 200000,
+         *           "expected_cash": 1350000,
+         *           "closing_cash": 1348000,
+         *           "opened_at": "2026-11-22T12:00:00.000Z",
+         *           "closed_at": "2026-11-23T02:10:00.000Z",
+         *           "movements": [
+         *             {
+         *               "object": "cash_movement",
+         *               "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
+         *               "type": "out",
+         *               "amount": 35000,
+         *               "reason": "Pago a proveedor de leche",
+         *               "occurred_at": "2026-11-22T17:30:00.000Z",
+         *               "created_at": "2026-11-22T17:30:04.210Z"
+         *             }
+         *           ],
+         *           "created_at": "2026-11-22T12:00:02.120Z",
+         *           "updated_at": "2026-11-23T02:10:03.500Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         CashSessionList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["CashSession"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
-        /** DailySales */
+        /**
+         * DailySales
+         * @example {
+         *       "object": "daily_sales",
+         *       "date": "2026-11-22",
+         *       "sales_count": 33,
+         *       "subtotal": 1052300,
+         *       "discount": 12400,
+         *       "tax": 112640,
+         *       "tip_amount": 19800,
+         *       "total": 1059700,
+         *       "net_income": 927260
+         *     }
+         */
         DailySales: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `daily_sales`.
+             * @enum {string}
+             */
             object: "daily_sales";
             /**
              * Format: date
@@ -1374,24 +2301,73 @@ export interface components {
             date: string;
             /** @description Ventas con estado `completed` de ese día. */
             sales_count: number;
-            /** @description Suma de `subtotal`. */
+            /** @description Suma de `subtotal` de esas ventas. En pesos colombianos (COP), sin decimales. */
             subtotal: number;
-            /** @description Suma de `discount`. */
+            /** @description Suma de `discount` de esas ventas. En pesos colombianos (COP), sin decimales. */
             discount: number;
-            /** @description Suma de `tax`. */
+            /** @description Suma de `tax` de esas ventas. En pesos colombianos (COP), sin decimales. */
             tax: number;
-            /** @description Suma de `tip_amount`. */
+            /** @description Suma de `tip_amount` de esas ventas. En pesos colombianos (COP), sin decimales. */
             tip_amount: number;
-            /** @description Suma de `total`. */
+            /** @description Suma de `total` de esas ventas. En pesos colombianos (COP), sin decimales. */
             total: number;
-            /** @description `total` - `tax` - `tip_amount`. */
+            /** @description Ingreso neto: `total` - `tax` - `tip_amount`. En pesos colombianos (COP), sin decimales. */
             net_income: number;
         };
-        /** DailySalesReport */
+        /**
+         * DailySalesReport
+         * @example {
+         *       "object": "daily_sales_report",
+         *       "time_zone": "America/Bogota",
+         *       "from": "2026-11-20",
+         *       "to": "2026-11-22",
+         *       "days": [
+         *         {
+         *           "object": "daily_sales",
+         *           "date": "2026-11-20",
+         *           "sales_count": 41,
+         *           "subtotal": 1286400,
+         *           "discount": 18500,
+         *           "tax": 141870,
+         *           "tip_amount": 24600,
+         *           "total": 1292500,
+         *           "net_income": 1126030
+         *         },
+         *         {
+         *           "object": "daily_sales",
+         *           "date": "2026-11-21",
+         *           "sales_count": 57,
+         *           "subtotal": 1874900,
+         *           "discount": 31200,
+         *           "tax": 205410,
+         *           "tip_amount": 41300,
+         *           "total": 1885000,
+         *           "net_income": 1638290
+         *         },
+         *         {
+         *           "object": "daily_sales",
+         *           "date": "2026-11-22",
+         *           "sales_count": 33,
+         *           "subtotal": 1052300,
+         *           "discount": 12400,
+         *           "tax": 112640,
+         *           "tip_amount": 19800,
+         *           "total": 1059700,
+         *           "net_income": 927260
+         *         }
+         *       ]
+         *     }
+         */
         DailySalesReport: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `daily_sales_report`.
+             * @enum {string}
+             */
             object: "daily_sales_report";
-            /** @enum {string} */
+            /**
+             * @description Zona horaria en que se cortan los días; siempre `America/Bogota`.
+             * @enum {string}
+             */
             time_zone: "America/Bogota";
             /**
              * Format: date
@@ -1414,28 +2390,31 @@ export interface components {
          *       "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
          *       "type": "customer.created",
          *       "api_version": "2026-09-28",
-         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "created_at": "2026-11-20T22:41:05.870Z",
          *       "data": {
          *         "object": {
          *           "object": "customer",
          *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
          *           "name": "Ana María",
-         *           "last_name": "Restrepo",
-         *           "email": "ana@example.co",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
          *           "phone": "+57 300 123 4567",
          *           "document_number": "1020304050",
          *           "person_type": "person",
          *           "document_type": "CC",
          *           "contact_channel": "whatsapp",
          *           "deleted_at": null,
-         *           "created_at": "2026-11-22T14:03:12.120Z",
-         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
          *         }
          *       }
          *     }
          */
         Event: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
             object: "event";
             /**
              * Format: uuid
@@ -1454,21 +2433,60 @@ export interface components {
             api_version: "2026-09-28";
             /**
              * Format: date-time
-             * @description Cuándo ocurrió el cambio en la nube.
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
              */
             created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
             data: {
                 /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
                 object: unknown;
             };
         };
-        /** EventList */
+        /**
+         * EventList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "event",
+         *           "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
+         *           "type": "customer.created",
+         *           "api_version": "2026-09-28",
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "data": {
+         *             "object": {
+         *               "object": "customer",
+         *               "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *               "name": "Ana María",
+         *               "last_name": "Restrepo Gómez",
+         *               "email": "ana.restrepo@example.co",
+         *               "phone": "+57 300 123 4567",
+         *               "document_number": "1020304050",
+         *               "person_type": "person",
+         *               "document_type": "CC",
+         *               "contact_channel": "whatsapp",
+         *               "deleted_at": null,
+         *               "created_at": "2026-11-20T22:41:05.870Z",
+         *               "updated_at": "2026-11-20T22:41:05.870Z"
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         EventList: {
-            /** @enum {string} */
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
             object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["Event"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
-            /** @description Pásalo sin cambios como `starting_after`. */
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
     };
@@ -1647,6 +2665,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "account",
+                     *       "id": "c4f1e2d3-b5a6-4978-8c9d-0e1f2a3b4c5d",
+                     *       "business": {
+                     *         "name": "Tienda de Café La Macarena",
+                     *         "currency": "COP"
+                     *       },
+                     *       "plan": "pro",
+                     *       "api_key": {
+                     *         "id": "d5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f80",
+                     *         "name": "ERP contable",
+                     *         "environment": "live",
+                     *         "scopes": [
+                     *           "sales:read",
+                     *           "invoices:read",
+                     *           "customers:read",
+                     *           "reports:read"
+                     *         ],
+                     *         "expires_at": "2027-11-22T05:00:00.000Z"
+                     *       },
+                     *       "data_freshness": {
+                     *         "last_device_sync_at": "2026-11-22T15:01:39.412Z",
+                     *         "devices": [
+                     *           {
+                     *             "name": "Caja principal",
+                     *             "kind": "primary",
+                     *             "platform": "android",
+                     *             "last_sync_at": "2026-11-22T15:01:39.412Z"
+                     *           },
+                     *           {
+                     *             "name": "Tablet de la barra",
+                     *             "kind": "satellite",
+                     *             "platform": "ios",
+                     *             "last_sync_at": "2026-11-22T14:47:10.052Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Account"];
                 };
             };
@@ -1697,6 +2755,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "customer",
+                     *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *           "name": "Ana María",
+                     *           "last_name": "Restrepo Gómez",
+                     *           "email": "ana.restrepo@example.co",
+                     *           "phone": "+57 300 123 4567",
+                     *           "document_number": "1020304050",
+                     *           "person_type": "person",
+                     *           "document_type": "CC",
+                     *           "contact_channel": "whatsapp",
+                     *           "deleted_at": null,
+                     *           "created_at": "2026-11-20T22:41:05.870Z",
+                     *           "updated_at": "2026-11-20T22:41:05.870Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerList"];
                 };
             };
@@ -1727,17 +2809,25 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Ana María",
-                 *       "last_name": "Restrepo",
-                 *       "email": "ana@example.co",
-                 *       "document_number": "1020304050"
+                 *       "last_name": "Restrepo Gómez",
+                 *       "phone": "+57 300 123 4567",
+                 *       "email": "ana.restrepo@example.co",
+                 *       "document_type": "CC",
+                 *       "document_number": "1020304050",
+                 *       "contact_channel": "whatsapp"
                  *     }
                  */
                 "application/json": {
                     /** @description Nombre; no puede estar vacío. */
                     name: string;
+                    /** @description Apellidos; hasta 120 caracteres. */
                     last_name?: string;
+                    /** @description Teléfono, por ejemplo `+57 300 123 4567`; hasta 30 caracteres. */
                     phone?: string;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Correo electrónico; hasta 200 caracteres.
+                     */
                     email?: string;
                     /**
                      * @description Por defecto `person`.
@@ -1749,6 +2839,7 @@ export interface operations {
                      * @enum {string}
                      */
                     document_type?: "CC" | "TI" | "NIT" | "CE" | "PASAPORTE";
+                    /** @description Número de documento (cédula, NIT con dígito de verificación…); hasta 30 caracteres. */
                     document_number?: string;
                     /**
                      * @description Por defecto `none`.
@@ -1775,16 +2866,16 @@ export interface operations {
                      *       "object": "customer",
                      *       "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "name": "Ana María",
-                     *       "last_name": "Restrepo",
-                     *       "email": "ana@example.co",
+                     *       "last_name": "Restrepo Gómez",
+                     *       "email": "ana.restrepo@example.co",
                      *       "phone": "+57 300 123 4567",
                      *       "document_number": "1020304050",
                      *       "person_type": "person",
                      *       "document_type": "CC",
                      *       "contact_channel": "whatsapp",
                      *       "deleted_at": null,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-20T22:41:05.870Z",
+                     *       "updated_at": "2026-11-20T22:41:05.870Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
@@ -1807,6 +2898,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -1828,16 +2920,16 @@ export interface operations {
                      *       "object": "customer",
                      *       "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "name": "Ana María",
-                     *       "last_name": "Restrepo",
-                     *       "email": "ana@example.co",
+                     *       "last_name": "Restrepo Gómez",
+                     *       "email": "ana.restrepo@example.co",
                      *       "phone": "+57 300 123 4567",
                      *       "document_number": "1020304050",
                      *       "person_type": "person",
                      *       "document_type": "CC",
                      *       "contact_channel": "whatsapp",
                      *       "deleted_at": null,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-20T22:41:05.870Z",
+                     *       "updated_at": "2026-11-20T22:41:05.870Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
@@ -1857,6 +2949,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -1871,9 +2964,14 @@ export interface operations {
                 "application/json": {
                     /** @description Nombre; no puede estar vacío. */
                     name?: string;
+                    /** @description Apellidos; hasta 120 caracteres. */
                     last_name?: string;
+                    /** @description Teléfono, por ejemplo `+57 300 123 4567`; hasta 30 caracteres. */
                     phone?: string;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Correo electrónico; hasta 200 caracteres.
+                     */
                     email?: string;
                     /**
                      * @description Por defecto `person`.
@@ -1885,6 +2983,7 @@ export interface operations {
                      * @enum {string}
                      */
                     document_type?: "CC" | "TI" | "NIT" | "CE" | "PASAPORTE";
+                    /** @description Número de documento (cédula, NIT con dígito de verificación…); hasta 30 caracteres. */
                     document_number?: string;
                     /**
                      * @description Por defecto `none`.
@@ -1910,16 +3009,16 @@ export interface operations {
                      *       "object": "customer",
                      *       "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "name": "Ana María",
-                     *       "last_name": "Restrepo",
-                     *       "email": "ana@example.co",
+                     *       "last_name": "Restrepo Gómez",
+                     *       "email": "ana.restrepo@example.co",
                      *       "phone": "+57 300 123 4567",
                      *       "document_number": "1020304050",
                      *       "person_type": "person",
                      *       "document_type": "CC",
                      *       "contact_channel": "whatsapp",
                      *       "deleted_at": null,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-20T22:41:05.870Z",
+                     *       "updated_at": "2026-11-20T22:41:05.870Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
@@ -1969,6 +3068,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "category",
+                     *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+                     *           "name": "Café para llevar",
+                     *           "description": "Café de origen en grano y molido, empacado en la tienda",
+                     *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+                     *           "sort_order": 2,
+                     *           "deleted_at": null,
+                     *           "created_at": "2026-11-22T14:03:12.120Z",
+                     *           "updated_at": "2026-11-22T14:03:12.120Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryList"];
                 };
             };
@@ -1998,8 +3117,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Bebidas",
-                 *       "description": "Gaseosas, jugos y agua",
+                 *       "name": "Café para llevar",
+                 *       "description": "Café de origen en grano y molido, empacado en la tienda",
+                 *       "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
                  *       "sort_order": 2
                  *     }
                  */
@@ -2034,9 +3154,9 @@ export interface operations {
                      * @example {
                      *       "object": "category",
                      *       "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
-                     *       "name": "Bebidas",
-                     *       "description": "Gaseosas, jugos y agua",
-                     *       "image_url": "https://cdn.example.co/categorias/bebidas.png",
+                     *       "name": "Café para llevar",
+                     *       "description": "Café de origen en grano y molido, empacado en la tienda",
+                     *       "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
                      *       "sort_order": 2,
                      *       "deleted_at": null,
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2063,6 +3183,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2083,9 +3204,9 @@ export interface operations {
                      * @example {
                      *       "object": "category",
                      *       "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
-                     *       "name": "Bebidas",
-                     *       "description": "Gaseosas, jugos y agua",
-                     *       "image_url": "https://cdn.example.co/categorias/bebidas.png",
+                     *       "name": "Café para llevar",
+                     *       "description": "Café de origen en grano y molido, empacado en la tienda",
+                     *       "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
                      *       "sort_order": 2,
                      *       "deleted_at": null,
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2109,6 +3230,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2150,9 +3272,9 @@ export interface operations {
                      * @example {
                      *       "object": "category",
                      *       "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
-                     *       "name": "Bebidas",
-                     *       "description": "Gaseosas, jugos y agua",
-                     *       "image_url": "https://cdn.example.co/categorias/bebidas.png",
+                     *       "name": "Café para llevar",
+                     *       "description": "Café de origen en grano y molido, empacado en la tienda",
+                     *       "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
                      *       "sort_order": 2,
                      *       "deleted_at": null,
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2206,6 +3328,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "product",
+                     *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+                     *           "name": "Café molido 500 g",
+                     *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+                     *           "description_short": "Café molido Huila",
+                     *           "sku": "CAF-MOL-500",
+                     *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+                     *           "kind": "simple",
+                     *           "sellable": true,
+                     *           "active": true,
+                     *           "tax_class": "reduced_5",
+                     *           "base_price": 32000,
+                     *           "final_price": 28800,
+                     *           "percent_discount": 10,
+                     *           "base_unit": "und",
+                     *           "sold_by_weight": false,
+                     *           "stock": null,
+                     *           "unit_cost": 17500,
+                     *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+                     *           "images": [
+                     *             "https://cdn.example.co/productos/cafe-molido-500.png"
+                     *           ],
+                     *           "has_variants": false,
+                     *           "variants": [],
+                     *           "created_at": "2026-11-22T14:03:12.120Z",
+                     *           "updated_at": "2026-11-22T14:03:12.120Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
@@ -2235,9 +3394,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Café de origen 500 g",
-                 *       "sku": "CAF-500",
+                 *       "name": "Café molido 500 g",
+                 *       "description_short": "Café molido Huila",
+                 *       "sku": "CAF-MOL-500",
+                 *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+                 *       "tax_class": "reduced_5",
                  *       "base_price": 32000,
+                 *       "percent_discount": 10,
+                 *       "final_price": 28800,
+                 *       "unit_cost": 17500,
                  *       "initial_stock": 24
                  *     }
                  */
@@ -2275,6 +3440,7 @@ export interface operations {
                     sold_by_weight?: boolean;
                     /** @description false = ingrediente que no se vende solo. */
                     sellable?: boolean;
+                    /** @description false retira el producto de la venta en las cajas. */
                     active?: boolean;
                     /** @description Costo por unidad base, 0 o más. */
                     unit_cost?: number;
@@ -2304,24 +3470,26 @@ export interface operations {
                      * @example {
                      *       "object": "product",
                      *       "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
-                     *       "name": "Café de origen 500 g",
-                     *       "description": "Café tostado en grano, origen Huila.",
-                     *       "description_short": "Café en grano",
-                     *       "sku": "CAF-500",
+                     *       "name": "Café molido 500 g",
+                     *       "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+                     *       "description_short": "Café molido Huila",
+                     *       "sku": "CAF-MOL-500",
                      *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
                      *       "kind": "simple",
                      *       "sellable": true,
                      *       "active": true,
-                     *       "tax_class": "standard",
+                     *       "tax_class": "reduced_5",
                      *       "base_price": 32000,
                      *       "final_price": 28800,
                      *       "percent_discount": 10,
                      *       "base_unit": "und",
                      *       "sold_by_weight": false,
                      *       "stock": null,
-                     *       "unit_cost": 18500,
-                     *       "image_url": null,
-                     *       "images": [],
+                     *       "unit_cost": 17500,
+                     *       "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+                     *       "images": [
+                     *         "https://cdn.example.co/productos/cafe-molido-500.png"
+                     *       ],
                      *       "has_variants": false,
                      *       "variants": [],
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2348,6 +3516,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2368,24 +3537,26 @@ export interface operations {
                      * @example {
                      *       "object": "product",
                      *       "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
-                     *       "name": "Café de origen 500 g",
-                     *       "description": "Café tostado en grano, origen Huila.",
-                     *       "description_short": "Café en grano",
-                     *       "sku": "CAF-500",
+                     *       "name": "Café molido 500 g",
+                     *       "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+                     *       "description_short": "Café molido Huila",
+                     *       "sku": "CAF-MOL-500",
                      *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
                      *       "kind": "simple",
                      *       "sellable": true,
                      *       "active": true,
-                     *       "tax_class": "standard",
+                     *       "tax_class": "reduced_5",
                      *       "base_price": 32000,
                      *       "final_price": 28800,
                      *       "percent_discount": 10,
                      *       "base_unit": "und",
                      *       "sold_by_weight": false,
                      *       "stock": null,
-                     *       "unit_cost": 18500,
-                     *       "image_url": null,
-                     *       "images": [],
+                     *       "unit_cost": 17500,
+                     *       "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+                     *       "images": [
+                     *         "https://cdn.example.co/productos/cafe-molido-500.png"
+                     *       ],
                      *       "has_variants": false,
                      *       "variants": [],
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2409,6 +3580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2418,7 +3590,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "base_price": 34000,
-                 *       "active": true
+                 *       "final_price": 30600
                  *     }
                  */
                 "application/json": {
@@ -2448,6 +3620,7 @@ export interface operations {
                     percent_discount?: number;
                     /** @description false = ingrediente que no se vende solo. */
                     sellable?: boolean;
+                    /** @description false retira el producto de la venta en las cajas. */
                     active?: boolean;
                 };
             };
@@ -2467,24 +3640,26 @@ export interface operations {
                      * @example {
                      *       "object": "product",
                      *       "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
-                     *       "name": "Café de origen 500 g",
-                     *       "description": "Café tostado en grano, origen Huila.",
-                     *       "description_short": "Café en grano",
-                     *       "sku": "CAF-500",
+                     *       "name": "Café molido 500 g",
+                     *       "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+                     *       "description_short": "Café molido Huila",
+                     *       "sku": "CAF-MOL-500",
                      *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
                      *       "kind": "simple",
                      *       "sellable": true,
                      *       "active": true,
-                     *       "tax_class": "standard",
+                     *       "tax_class": "reduced_5",
                      *       "base_price": 32000,
                      *       "final_price": 28800,
                      *       "percent_discount": 10,
                      *       "base_unit": "und",
                      *       "sold_by_weight": false,
                      *       "stock": null,
-                     *       "unit_cost": 18500,
-                     *       "image_url": null,
-                     *       "images": [],
+                     *       "unit_cost": 17500,
+                     *       "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+                     *       "images": [
+                     *         "https://cdn.example.co/productos/cafe-molido-500.png"
+                     *       ],
                      *       "has_variants": false,
                      *       "variants": [],
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2511,7 +3686,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del producto. */
                 id: string;
+                /** @description Id de la variante, de `variants` del producto. */
                 variantId: string;
             };
             cookie?: never;
@@ -2520,8 +3697,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "label": "Talla M",
-                 *       "base_price": 45000
+                 *       "label": "Grano entero 250 g",
+                 *       "base_price": 17500
                  *     }
                  */
                 "application/json": {
@@ -2535,6 +3712,7 @@ export interface operations {
                     final_price?: number;
                     /** @description Porcentaje de 0 a 100; admite decimales. */
                     percent_discount?: number;
+                    /** @description false retira el producto de la venta en las cajas. */
                     active?: boolean;
                 };
             };
@@ -2554,24 +3732,26 @@ export interface operations {
                      * @example {
                      *       "object": "product",
                      *       "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
-                     *       "name": "Café de origen 500 g",
-                     *       "description": "Café tostado en grano, origen Huila.",
-                     *       "description_short": "Café en grano",
-                     *       "sku": "CAF-500",
+                     *       "name": "Café molido 500 g",
+                     *       "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+                     *       "description_short": "Café molido Huila",
+                     *       "sku": "CAF-MOL-500",
                      *       "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
                      *       "kind": "simple",
                      *       "sellable": true,
                      *       "active": true,
-                     *       "tax_class": "standard",
+                     *       "tax_class": "reduced_5",
                      *       "base_price": 32000,
                      *       "final_price": 28800,
                      *       "percent_discount": 10,
                      *       "base_unit": "und",
                      *       "sold_by_weight": false,
                      *       "stock": null,
-                     *       "unit_cost": 18500,
-                     *       "image_url": null,
-                     *       "images": [],
+                     *       "unit_cost": 17500,
+                     *       "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+                     *       "images": [
+                     *         "https://cdn.example.co/productos/cafe-molido-500.png"
+                     *       ],
                      *       "has_variants": false,
                      *       "variants": [],
                      *       "created_at": "2026-11-22T14:03:12.120Z",
@@ -2623,6 +3803,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "warehouse",
+                     *           "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "name": "Bodega Chapinero",
+                     *           "is_default": true,
+                     *           "active": true,
+                     *           "created_at": "2026-11-02T13:30:00.000Z",
+                     *           "updated_at": "2026-11-02T13:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WarehouseList"];
                 };
             };
@@ -2640,6 +3838,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2660,11 +3859,11 @@ export interface operations {
                      * @example {
                      *       "object": "warehouse",
                      *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "name": "Bodega principal",
+                     *       "name": "Bodega Chapinero",
                      *       "is_default": true,
                      *       "active": true,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-02T13:30:00.000Z",
+                     *       "updated_at": "2026-11-02T13:30:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Warehouse"];
@@ -2717,6 +3916,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "stock_movement",
+                     *           "id": "5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b",
+                     *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+                     *           "variant_id": null,
+                     *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "type": "in",
+                     *           "quantity": 24,
+                     *           "reason": "Compra a tostador",
+                     *           "reference": "OC-2026-118",
+                     *           "unit_cost": 17500,
+                     *           "origin_type": "api",
+                     *           "sale_id": null,
+                     *           "created_at": "2026-11-22T14:20:45.310Z",
+                     *           "updated_at": "2026-11-22T14:20:45.310Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["StockMovementList"];
                 };
             };
@@ -2749,7 +3973,7 @@ export interface operations {
                  *       "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
                  *       "type": "in",
                  *       "quantity": 24,
-                 *       "reason": "Compra a proveedor",
+                 *       "reason": "Compra a tostador",
                  *       "reference": "OC-2026-118"
                  *     }
                  */
@@ -2799,13 +4023,13 @@ export interface operations {
                      *       "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "type": "in",
                      *       "quantity": 24,
-                     *       "reason": "Compra a proveedor",
+                     *       "reason": "Compra a tostador",
                      *       "reference": "OC-2026-118",
-                     *       "unit_cost": 3500,
+                     *       "unit_cost": 17500,
                      *       "origin_type": "api",
                      *       "sale_id": null,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-22T14:20:45.310Z",
+                     *       "updated_at": "2026-11-22T14:20:45.310Z"
                      *     }
                      */
                     "application/json": components["schemas"]["StockMovement"];
@@ -2828,6 +4052,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2853,13 +4078,13 @@ export interface operations {
                      *       "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "type": "in",
                      *       "quantity": 24,
-                     *       "reason": "Compra a proveedor",
+                     *       "reason": "Compra a tostador",
                      *       "reference": "OC-2026-118",
-                     *       "unit_cost": 3500,
+                     *       "unit_cost": 17500,
                      *       "origin_type": "api",
                      *       "sale_id": null,
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
-                     *       "updated_at": "2026-11-22T14:03:12.120Z"
+                     *       "created_at": "2026-11-22T14:20:45.310Z",
+                     *       "updated_at": "2026-11-22T14:20:45.310Z"
                      *     }
                      */
                     "application/json": components["schemas"]["StockMovement"];
@@ -2914,6 +4139,132 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "sale",
+                     *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+                     *           "status": "completed",
+                     *           "document_kind": "invoice",
+                     *           "payment_method": "NEQUI",
+                     *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+                     *           "subtotal": 50000,
+                     *           "discount": 5000,
+                     *           "discount_percent": 10,
+                     *           "tax": 4280,
+                     *           "tip_amount": 2000,
+                     *           "total": 47000,
+                     *           "tax_breakdown": [
+                     *             {
+                     *               "code": "01",
+                     *               "rate": 5,
+                     *               "per_unit": null,
+                     *               "base": 24686,
+                     *               "amount": 1234
+                     *             },
+                     *             {
+                     *               "code": "01",
+                     *               "rate": 19,
+                     *               "per_unit": null,
+                     *               "base": 16034,
+                     *               "amount": 3046
+                     *             }
+                     *           ],
+                     *           "notes": "Cliente frecuente: 10 % de descuento",
+                     *           "table_label": "Mesa 3",
+                     *           "items": [
+                     *             {
+                     *               "object": "sale_item",
+                     *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+                     *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+                     *               "variant_id": null,
+                     *               "item_kind": "product",
+                     *               "description": "Café molido 500 g",
+                     *               "tax_class": "reduced_5",
+                     *               "quantity": 1,
+                     *               "unit_price": 28800,
+                     *               "subtotal": 28800,
+                     *               "unit_cost": 17500,
+                     *               "taxes": [
+                     *                 {
+                     *                   "code": "01",
+                     *                   "name": "IVA",
+                     *                   "rate": 5,
+                     *                   "per_unit": null,
+                     *                   "base": 27429,
+                     *                   "amount": 1371
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "object": "sale_item",
+                     *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+                     *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+                     *               "variant_id": null,
+                     *               "item_kind": "product",
+                     *               "description": "Arepa de queso",
+                     *               "tax_class": "standard",
+                     *               "quantity": 2,
+                     *               "unit_price": 6500,
+                     *               "subtotal": 13000,
+                     *               "unit_cost": 2300,
+                     *               "taxes": [
+                     *                 {
+                     *                   "code": "01",
+                     *                   "name": "IVA",
+                     *                   "rate": 19,
+                     *                   "per_unit": null,
+                     *                   "base": 10924,
+                     *                   "amount": 2076
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "object": "sale_item",
+                     *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+                     *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+                     *               "variant_id": null,
+                     *               "item_kind": "product",
+                     *               "description": "Jugo de naranja 350 ml",
+                     *               "quantity": 1,
+                     *               "unit_price": 8200,
+                     *               "subtotal": 8200,
+                     *               "unit_cost": 2900,
+                     *               "tax_class": "standard",
+                     *               "taxes": [
+                     *                 {
+                     *                   "code": "01",
+                     *                   "name": "IVA",
+                     *                   "rate": 19,
+                     *                   "per_unit": null,
+                     *                   "base": 6891,
+                     *                   "amount": 1309
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *               "document_type": "electronic_invoice",
+                     *               "status": "issued",
+                     *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+                     *               "prefix": "FE",
+                     *               "number": 1042
+                     *             }
+                     *           ],
+                     *           "occurred_at": "2026-11-22T15:01:37.000Z",
+                     *           "created_at": "2026-11-22T15:01:39.412Z",
+                     *           "updated_at": "2026-11-22T15:01:39.412Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SaleList"];
                 };
             };
@@ -2931,6 +4282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -2956,23 +4308,30 @@ export interface operations {
                      *       "payment_method": "NEQUI",
                      *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
-                     *       "subtotal": 47600,
-                     *       "discount": 0,
-                     *       "discount_percent": 0,
-                     *       "tax": 7600,
+                     *       "subtotal": 50000,
+                     *       "discount": 5000,
+                     *       "discount_percent": 10,
+                     *       "tax": 4280,
                      *       "tip_amount": 2000,
-                     *       "total": 49600,
+                     *       "total": 47000,
                      *       "tax_breakdown": [
+                     *         {
+                     *           "code": "01",
+                     *           "rate": 5,
+                     *           "per_unit": null,
+                     *           "base": 24686,
+                     *           "amount": 1234
+                     *         },
                      *         {
                      *           "code": "01",
                      *           "rate": 19,
                      *           "per_unit": null,
-                     *           "base": 40000,
-                     *           "amount": 7600
+                     *           "base": 16034,
+                     *           "amount": 3046
                      *         }
                      *       ],
-                     *       "notes": null,
-                     *       "table_label": "Mesa 4",
+                     *       "notes": "Cliente frecuente: 10 % de descuento",
+                     *       "table_label": "Mesa 3",
                      *       "items": [
                      *         {
                      *           "object": "sale_item",
@@ -2980,10 +4339,57 @@ export interface operations {
                      *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
                      *           "variant_id": null,
                      *           "item_kind": "product",
-                     *           "description": "Café de origen 500 g",
+                     *           "description": "Café molido 500 g",
+                     *           "tax_class": "reduced_5",
+                     *           "quantity": 1,
+                     *           "unit_price": 28800,
+                     *           "subtotal": 28800,
+                     *           "unit_cost": 17500,
+                     *           "taxes": [
+                     *             {
+                     *               "code": "01",
+                     *               "name": "IVA",
+                     *               "rate": 5,
+                     *               "per_unit": null,
+                     *               "base": 27429,
+                     *               "amount": 1371
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "sale_item",
+                     *           "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+                     *           "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+                     *           "variant_id": null,
+                     *           "item_kind": "product",
+                     *           "description": "Arepa de queso",
+                     *           "tax_class": "standard",
                      *           "quantity": 2,
-                     *           "unit_price": 23800,
-                     *           "subtotal": 47600,
+                     *           "unit_price": 6500,
+                     *           "subtotal": 13000,
+                     *           "unit_cost": 2300,
+                     *           "taxes": [
+                     *             {
+                     *               "code": "01",
+                     *               "name": "IVA",
+                     *               "rate": 19,
+                     *               "per_unit": null,
+                     *               "base": 10924,
+                     *               "amount": 2076
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "sale_item",
+                     *           "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+                     *           "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+                     *           "variant_id": null,
+                     *           "item_kind": "product",
+                     *           "description": "Jugo de naranja 350 ml",
+                     *           "quantity": 1,
+                     *           "unit_price": 8200,
+                     *           "subtotal": 8200,
+                     *           "unit_cost": 2900,
                      *           "tax_class": "standard",
                      *           "taxes": [
                      *             {
@@ -2991,11 +4397,10 @@ export interface operations {
                      *               "name": "IVA",
                      *               "rate": 19,
                      *               "per_unit": null,
-                     *               "base": 40000,
-                     *               "amount": 7600
+                     *               "base": 6891,
+                     *               "amount": 1309
                      *             }
-                     *           ],
-                     *           "unit_cost": 14200.5
+                     *           ]
                      *         }
                      *       ],
                      *       "invoices": [
@@ -3003,14 +4408,14 @@ export interface operations {
                      *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
                      *           "document_type": "electronic_invoice",
                      *           "status": "issued",
-                     *           "cufe": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
                      *           "prefix": "FE",
                      *           "number": 1042
                      *         }
                      *       ],
                      *       "occurred_at": "2026-11-22T15:01:37.000Z",
-                     *       "created_at": "2026-11-22T15:04:12.120Z",
-                     *       "updated_at": "2026-11-22T15:04:12.120Z"
+                     *       "created_at": "2026-11-22T15:01:39.412Z",
+                     *       "updated_at": "2026-11-22T15:01:39.412Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Sale"];
@@ -3061,6 +4466,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "invoice",
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "document_type": "electronic_invoice",
+                     *           "status": "issued",
+                     *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+                     *           "prefix": "FE",
+                     *           "number": 1042,
+                     *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+                     *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *           "subtotal": 42720,
+                     *           "tax": 4280,
+                     *           "total": 47000,
+                     *           "issued_at": "2026-11-22T15:01:52.000Z",
+                     *           "created_at": "2026-11-22T15:01:53.640Z",
+                     *           "updated_at": "2026-11-22T15:01:53.640Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
@@ -3078,6 +4509,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -3098,19 +4530,19 @@ export interface operations {
                      * @example {
                      *       "object": "invoice",
                      *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
-                     *       "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
-                     *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "document_type": "electronic_invoice",
                      *       "status": "issued",
-                     *       "cufe": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *       "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
                      *       "prefix": "FE",
                      *       "number": 1042,
-                     *       "subtotal": 40000,
-                     *       "tax": 7600,
-                     *       "total": 47600,
-                     *       "issued_at": "2026-11-22T15:04:10.000Z",
-                     *       "created_at": "2026-11-22T15:04:12.120Z",
-                     *       "updated_at": "2026-11-22T15:04:12.120Z"
+                     *       "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+                     *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *       "subtotal": 42720,
+                     *       "tax": 4280,
+                     *       "total": 47000,
+                     *       "issued_at": "2026-11-22T15:01:52.000Z",
+                     *       "created_at": "2026-11-22T15:01:53.640Z",
+                     *       "updated_at": "2026-11-22T15:01:53.640Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Invoice"];
@@ -3159,6 +4591,97 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "quote",
+                     *           "id": "2b3c4d5e-6f70-4819-8a2b-3c4d5e6f7081",
+                     *           "number": "COT-0087",
+                     *           "status": "sent",
+                     *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *           "converted_sale_id": null,
+                     *           "subtotal": 316800,
+                     *           "discount": 0,
+                     *           "tax": 31221,
+                     *           "total": 316800,
+                     *           "tax_breakdown": [
+                     *             {
+                     *               "code": "01",
+                     *               "rate": 5,
+                     *               "per_unit": null,
+                     *               "base": 164571,
+                     *               "amount": 8229
+                     *             },
+                     *             {
+                     *               "code": "01",
+                     *               "rate": 19,
+                     *               "per_unit": null,
+                     *               "base": 121008,
+                     *               "amount": 22992
+                     *             }
+                     *           ],
+                     *           "notes": "Refrigerio para reunión de oficina; entrega el viernes 27 a las 8:00 a. m.",
+                     *           "payment_link": "https://pagos.example.co/l/COT-0087",
+                     *           "expires_at": "2026-12-01T05:00:00.000Z",
+                     *           "sent_at": "2026-11-22T16:00:00.000Z",
+                     *           "items": [
+                     *             {
+                     *               "object": "quote_item",
+                     *               "id": "9f8e7d6c-5b4a-4938-8271-6a5b4c3d2e1f",
+                     *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+                     *               "variant_id": null,
+                     *               "item_kind": "product",
+                     *               "description": "Café molido 500 g",
+                     *               "tax_class": "reduced_5",
+                     *               "quantity": 6,
+                     *               "unit_price": 28800,
+                     *               "subtotal": 172800,
+                     *               "taxes": [
+                     *                 {
+                     *                   "code": "01",
+                     *                   "name": "IVA",
+                     *                   "rate": 5,
+                     *                   "per_unit": null,
+                     *                   "base": 164571,
+                     *                   "amount": 8229
+                     *                 }
+                     *               ],
+                     *               "note": "Molido para greca"
+                     *             },
+                     *             {
+                     *               "object": "quote_item",
+                     *               "id": "a09f8e7d-6c5b-4a49-9382-7b6c5d4e3f20",
+                     *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+                     *               "variant_id": null,
+                     *               "item_kind": "product",
+                     *               "description": "Arepa de queso",
+                     *               "tax_class": "standard",
+                     *               "quantity": 24,
+                     *               "unit_price": 6000,
+                     *               "subtotal": 144000,
+                     *               "taxes": [
+                     *                 {
+                     *                   "code": "01",
+                     *                   "name": "IVA",
+                     *                   "rate": 19,
+                     *                   "per_unit": null,
+                     *                   "base": 121008,
+                     *                   "amount": 22992
+                     *                 }
+                     *               ],
+                     *               "note": "Precio por volumen; empacadas por docena"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-22T16:00:03.120Z",
+                     *           "updated_at": "2026-11-22T16:00:03.120Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteList"];
                 };
             };
@@ -3176,6 +4699,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -3200,46 +4724,76 @@ export interface operations {
                      *       "status": "sent",
                      *       "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *       "converted_sale_id": null,
-                     *       "subtotal": 47600,
+                     *       "subtotal": 316800,
                      *       "discount": 0,
-                     *       "tax": 7600,
-                     *       "total": 47600,
+                     *       "tax": 31221,
+                     *       "total": 316800,
                      *       "tax_breakdown": [
+                     *         {
+                     *           "code": "01",
+                     *           "rate": 5,
+                     *           "per_unit": null,
+                     *           "base": 164571,
+                     *           "amount": 8229
+                     *         },
                      *         {
                      *           "code": "01",
                      *           "rate": 19,
                      *           "per_unit": null,
-                     *           "base": 40000,
-                     *           "amount": 7600
+                     *           "base": 121008,
+                     *           "amount": 22992
                      *         }
                      *       ],
-                     *       "notes": "Entrega en 3 días hábiles",
-                     *       "payment_link": null,
+                     *       "notes": "Refrigerio para reunión de oficina; entrega el viernes 27 a las 8:00 a. m.",
+                     *       "payment_link": "https://pagos.example.co/l/COT-0087",
                      *       "expires_at": "2026-12-01T05:00:00.000Z",
                      *       "sent_at": "2026-11-22T16:00:00.000Z",
                      *       "items": [
                      *         {
                      *           "object": "quote_item",
-                     *           "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+                     *           "id": "9f8e7d6c-5b4a-4938-8271-6a5b4c3d2e1f",
                      *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
                      *           "variant_id": null,
                      *           "item_kind": "product",
-                     *           "description": "Café de origen 500 g",
-                     *           "quantity": 2,
-                     *           "unit_price": 23800,
-                     *           "subtotal": 47600,
+                     *           "description": "Café molido 500 g",
+                     *           "tax_class": "reduced_5",
+                     *           "quantity": 6,
+                     *           "unit_price": 28800,
+                     *           "subtotal": 172800,
+                     *           "taxes": [
+                     *             {
+                     *               "code": "01",
+                     *               "name": "IVA",
+                     *               "rate": 5,
+                     *               "per_unit": null,
+                     *               "base": 164571,
+                     *               "amount": 8229
+                     *             }
+                     *           ],
+                     *           "note": "Molido para greca"
+                     *         },
+                     *         {
+                     *           "object": "quote_item",
+                     *           "id": "a09f8e7d-6c5b-4a49-9382-7b6c5d4e3f20",
+                     *           "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+                     *           "variant_id": null,
+                     *           "item_kind": "product",
+                     *           "description": "Arepa de queso",
                      *           "tax_class": "standard",
+                     *           "quantity": 24,
+                     *           "unit_price": 6000,
+                     *           "subtotal": 144000,
                      *           "taxes": [
                      *             {
                      *               "code": "01",
                      *               "name": "IVA",
                      *               "rate": 19,
                      *               "per_unit": null,
-                     *               "base": 40000,
-                     *               "amount": 7600
+                     *               "base": 121008,
+                     *               "amount": 22992
                      *             }
                      *           ],
-                     *           "note": null
+                     *           "note": "Precio por volumen; empacadas por docena"
                      *         }
                      *       ],
                      *       "created_at": "2026-11-22T16:00:03.120Z",
@@ -3290,6 +4844,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "cash_session",
+                     *           "id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+                     *           "status": "closed",
+                     *           "terminal_name": "Caja principal",
+                     *           "opening_cash": 200000,
+                     *           "expected_cash": 1350000,
+                     *           "closing_cash": 1348000,
+                     *           "opened_at": "2026-11-22T12:00:00.000Z",
+                     *           "closed_at": "2026-11-23T02:10:00.000Z",
+                     *           "movements": [
+                     *             {
+                     *               "object": "cash_movement",
+                     *               "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
+                     *               "type": "out",
+                     *               "amount": 35000,
+                     *               "reason": "Pago a proveedor de leche",
+                     *               "occurred_at": "2026-11-22T17:30:00.000Z",
+                     *               "created_at": "2026-11-22T17:30:04.210Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-22T12:00:02.120Z",
+                     *           "updated_at": "2026-11-23T02:10:03.500Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CashSessionList"];
                 };
             };
@@ -3307,6 +4894,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -3340,7 +4928,7 @@ export interface operations {
                      *           "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
                      *           "type": "out",
                      *           "amount": 35000,
-                     *           "reason": "Pago a proveedor de hielo",
+                     *           "reason": "Pago a proveedor de leche",
                      *           "occurred_at": "2026-11-22T17:30:00.000Z",
                      *           "created_at": "2026-11-22T17:30:04.210Z"
                      *         }
@@ -3389,30 +4977,41 @@ export interface operations {
                      * @example {
                      *       "object": "daily_sales_report",
                      *       "time_zone": "America/Bogota",
-                     *       "from": "2026-11-21",
+                     *       "from": "2026-11-20",
                      *       "to": "2026-11-22",
                      *       "days": [
                      *         {
                      *           "object": "daily_sales",
+                     *           "date": "2026-11-20",
+                     *           "sales_count": 41,
+                     *           "subtotal": 1286400,
+                     *           "discount": 18500,
+                     *           "tax": 141870,
+                     *           "tip_amount": 24600,
+                     *           "total": 1292500,
+                     *           "net_income": 1126030
+                     *         },
+                     *         {
+                     *           "object": "daily_sales",
                      *           "date": "2026-11-21",
-                     *           "sales_count": 0,
-                     *           "subtotal": 0,
-                     *           "discount": 0,
-                     *           "tax": 0,
-                     *           "tip_amount": 0,
-                     *           "total": 0,
-                     *           "net_income": 0
+                     *           "sales_count": 57,
+                     *           "subtotal": 1874900,
+                     *           "discount": 31200,
+                     *           "tax": 205410,
+                     *           "tip_amount": 41300,
+                     *           "total": 1885000,
+                     *           "net_income": 1638290
                      *         },
                      *         {
                      *           "object": "daily_sales",
                      *           "date": "2026-11-22",
-                     *           "sales_count": 2,
-                     *           "subtotal": 95200,
-                     *           "discount": 5000,
-                     *           "tax": 15200,
-                     *           "tip_amount": 2000,
-                     *           "total": 92200,
-                     *           "net_income": 75000
+                     *           "sales_count": 33,
+                     *           "subtotal": 1052300,
+                     *           "discount": 12400,
+                     *           "tax": 112640,
+                     *           "tip_amount": 19800,
+                     *           "total": 1059700,
+                     *           "net_income": 927260
                      *         }
                      *       ]
                      *     }
@@ -3461,6 +5060,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
+                     *           "type": "customer.created",
+                     *           "api_version": "2026-09-28",
+                     *           "created_at": "2026-11-20T22:41:05.870Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "object": "customer",
+                     *               "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+                     *               "name": "Ana María",
+                     *               "last_name": "Restrepo Gómez",
+                     *               "email": "ana.restrepo@example.co",
+                     *               "phone": "+57 300 123 4567",
+                     *               "document_number": "1020304050",
+                     *               "person_type": "person",
+                     *               "document_type": "CC",
+                     *               "contact_channel": "whatsapp",
+                     *               "deleted_at": null,
+                     *               "created_at": "2026-11-20T22:41:05.870Z",
+                     *               "updated_at": "2026-11-20T22:41:05.870Z"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventList"];
                 };
             };
@@ -3478,6 +5110,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
                 id: string;
             };
             cookie?: never;
@@ -3500,22 +5133,22 @@ export interface operations {
                      *       "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
                      *       "type": "customer.created",
                      *       "api_version": "2026-09-28",
-                     *       "created_at": "2026-11-22T14:03:12.120Z",
+                     *       "created_at": "2026-11-20T22:41:05.870Z",
                      *       "data": {
                      *         "object": {
                      *           "object": "customer",
                      *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
                      *           "name": "Ana María",
-                     *           "last_name": "Restrepo",
-                     *           "email": "ana@example.co",
+                     *           "last_name": "Restrepo Gómez",
+                     *           "email": "ana.restrepo@example.co",
                      *           "phone": "+57 300 123 4567",
                      *           "document_number": "1020304050",
                      *           "person_type": "person",
                      *           "document_type": "CC",
                      *           "contact_channel": "whatsapp",
                      *           "deleted_at": null,
-                     *           "created_at": "2026-11-22T14:03:12.120Z",
-                     *           "updated_at": "2026-11-22T14:03:12.120Z"
+                     *           "created_at": "2026-11-20T22:41:05.870Z",
+                     *           "updated_at": "2026-11-20T22:41:05.870Z"
                      *         }
                      *       }
                      *     }

@@ -11,8 +11,20 @@ const FORMAT_SAMPLES: Record<string, string> = {
   uri: 'https://example.co/imagen.png',
 };
 
-/** A path with its `{parameters}` filled in with sample ids. */
-export const samplePath = (path: string): string => path.replace(/\{[^}]+\}/g, SAMPLE_UUID);
+const OTHER_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+/**
+ * A sample value for a path parameter: `id` is the id of the answer's own example (so the
+ * request and the response shown beside it agree), `variantId` the first of its `variants`.
+ */
+export function pathValue(name: string, answer: unknown): string {
+  const example = (answer ?? {}) as Record<string, unknown>;
+  if (name === 'id' && typeof example['id'] === 'string') return example['id'];
+  const many = example[`${name.replace(/Id$/, '')}s`];
+  const first = Array.isArray(many) ? (many[0] as Record<string, unknown> | undefined) : undefined;
+  if (typeof first?.['id'] === 'string') return first['id'];
+  return name === 'id' ? SAMPLE_UUID : OTHER_UUID;
+}
 
 /**
  * A plausible value for a schema: its own example when it has one, otherwise one built from

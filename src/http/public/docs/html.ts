@@ -21,15 +21,29 @@ export const slug = (value: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+export interface TableOptions {
+  className?: string;
+  /** A class for a body row, by its index (`depth-1` for a nested field). */
+  rowClass?: (index: number) => string;
+  /** Each cell carries its column's name, which a narrow screen shows when rows become cards. */
+  labelled?: boolean;
+}
+
 /** A table whose cells are already HTML. */
-export function table(head: string[], rows: string[][], className = ''): string {
-  const cls = className ? ` class="${escapeHtml(className)}"` : '';
+export function table(head: string[], rows: string[][], options: TableOptions = {}): string {
+  const cls = options.className ? ` class="${escapeHtml(options.className)}"` : '';
+  const tr = (index: number) => {
+    const name = options.rowClass?.(index);
+    return name ? `<tr class="${escapeHtml(name)}">` : '<tr>';
+  };
+  const td = (cell: string, column: number) =>
+    options.labelled ? `<td data-label="${escapeHtml(head[column] ?? '')}">${cell}</td>` : `<td>${cell}</td>`;
   return [
-    `<table${cls}><thead><tr>`,
+    `<div class="table"><table${cls}><thead><tr>`,
     ...head.map((h) => `<th>${escapeHtml(h)}</th>`),
     '</tr></thead><tbody>',
-    ...rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`),
-    '</tbody></table>',
+    ...rows.map((row, i) => `${tr(i)}${row.map(td).join('')}</tr>`),
+    '</tbody></table></div>',
   ].join('');
 }
 

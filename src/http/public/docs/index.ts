@@ -32,4 +32,8 @@ export function docsRoutes(app: FastifyInstance, config: Config, environment: En
         .send(cached.html);
     });
   }
+  // Browsers ask for an icon beside every page; an empty answer keeps their console clean.
+  app.get('/favicon.ico', { config: { open: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
+  );
 }

@@ -1,14 +1,22 @@
 import { IDEMPOTENCY_PARAMETER } from '../openapi/components.js';
 import type { OpenApiDocument, OpenApiOperation } from '../openapi/index.js';
-import { mediaExample, samplePath } from './examples.js';
+import { exampleOf, mediaExample, pathValue } from './examples.js';
+import { describe, fieldsTable, type ObjectLinks, typeCell } from './field-table.js';
 import { codeBlock, escapeHtml, inline, slug, table } from './html.js';
-import { bounds, fieldRows, resolve, type Schema, typeLabel } from './schema-view.js';
+import { answerSentence, listItem, successSchema } from './objects.js';
+import { type SampleCall, samplesHtml } from './samples.js';
+import { asSchema, resolve, type Schema } from './schema-view.js';
+import { sdkCall } from './sdk-calls.js';
 
 export interface OperationContext {
   doc: OpenApiDocument;
+  /** The API's base address, `http://…/public/v1`. */
   baseUrl: string;
+  /** Its path, `/public/v1`: the paths are shown whole, as an integrator types them. */
+  basePath: string;
   /** A placeholder key of the listener's environment, for the curl examples. */
   sampleKey: string;
+  links: ObjectLinks;
 }
 
 const PLACES: Record<string, string> = {
@@ -18,59 +26,35 @@ const PLACES: Record<string, string> = {
   cookie: 'cookie',
 };
 
-const yesNo = (required: boolean) => (required ? '<strong>sí</strong>' : 'no');
+const parametersOf = (ctx: OperationContext, operation: OpenApiOperation): Schema[] =>
+  ((operation['parameters'] ?? []) as unknown[]).map((p) => resolve(ctx.doc, p));
 
-/** The rules of a field: its description, then its bounds. */
-function rules(description: unknown, schema: Schema): string {
-  const parts = [typeof description === 'string' ? inline(description) : ''];
-  const limits = bounds(schema);
-  if (limits.length > 0) parts.push(`<span class="rules">${inline(limits.join('; '))}.</span>`);
-  return parts.filter(Boolean).join(' ');
-}
-
-function parametersTable(ctx: OperationContext, operation: OpenApiOperation): string {
-  const parameters = ((operation['parameters'] ?? []) as unknown[]).map((p) => resolve(ctx.doc, p));
+function parametersTable(ctx: OperationContext, parameters: Schema[]): string {
   if (parameters.length === 0) return '';
   const rows = parameters.map((p) => {
     const schema = resolve(ctx.doc, p['schema']);
+    const place = PLACES[String(p['in'])] ?? String(p['in']);
     return [
-      `<code>${escapeHtml(String(p['name']))}</code>`,
-      escapeHtml(PLACES[String(p['in'])] ?? String(p['in'])),
-      escapeHtml(typeLabel(ctx.doc, schema)),
-      yesNo(p['required'] === true),
-      rules(p['description'] ?? schema['description'], schema),
+      `<code>${escapeHtml(String(p['name']))}</code><br><span class="where">${escapeHtml(place)}</span>`,
+      typeCell(ctx.doc, asSchema(p['schema']), 'in', ctx.links),
+      p['required'] === true ? '<strong>sí</strong>' : 'no',
+      describe(p['description'] ?? schema['description'], schema, 'in'),
     ];
   });
-  return `<h4>Parámetros</h4>${table(['Nombre', 'En', 'Tipo', 'Obligatorio', 'Descripción'], rows)}`;
+  const head = ['Nombre', 'Tipo', 'Obligatorio', 'Descripción'];
+  return `<h4>Parámetros</h4>${table(head, rows, { className: 'fields', labelled: true })}`;
 }
 
 function bodyTable(ctx: OperationContext, media: Schema | undefined): string {
   if (!media) return '';
-  const rows = fieldRows(ctx.doc, media['schema']).map((field) => [
-    `<code>${escapeHtml(field.name)}</code>`,
-    escapeHtml(typeLabel(ctx.doc, field.schema)),
-    yesNo(field.required),
-    rules(field.schema['description'], resolve(ctx.doc, field.schema)),
-  ]);
-  return `<h4>Cuerpo (JSON)</h4>${table(['Campo', 'Tipo', 'Obligatorio', 'Descripción'], rows)}`;
-}
-
-const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
-
-function curl(ctx: OperationContext, method: string, path: string, body: unknown): string {
-  const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(ctx.baseUrl + samplePath(path))}`];
-  lines.push(`  -H ${shellQuote(`Authorization: Bearer ${ctx.sampleKey}`)}`);
-  if (method === 'post')
-    lines.push(`  -H ${shellQuote(`Idempotency-Key: ${IDEMPOTENCY_PARAMETER.example}`)}`);
-  if (body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(JSON.stringify(body))}`);
-  }
-  return lines.join(' \\\n');
+  const schema = resolve(ctx.doc, media['schema']);
+  const atLeastOne = schema['minProperties'] === 1 ? '<p class="rules">Envía al menos un campo.</p>' : '';
+  return `<h4>Cuerpo (JSON)</h4>${atLeastOne}${fieldsTable(ctx.doc, media['schema'], 'in', ctx.links)}`;
 }
 
 /** The error statuses of an operation, with the codes each may carry. */
 function errorList(ctx: OperationContext, operation: OpenApiOperation): string {
-  const responses = (operation['responses'] ?? {}) as Record<string, unknown>;
+  const responses = asSchema(operation['responses']);
   const items = Object.entries(responses)
     .filter(([status]) => Number(status) >= 400)
     .map(
@@ -80,38 +64,90 @@ function errorList(ctx: OperationContext, operation: OpenApiOperation): string {
   return items.length ? `<h4>Errores</h4><ul class="errors">${items.join('')}</ul>` : '';
 }
 
-/** One operation: method and path, scope, parameters, body, response example and curl. */
+/** Sample values for a call: the parameters' own examples, or `limit` on a list. */
+function sampleQuery(ctx: OperationContext, parameters: Schema[], list: boolean): Record<string, unknown> {
+  const query = parameters.filter((p) => p['in'] === 'query');
+  const given = query.filter((p) => p['example'] !== undefined || p['required'] === true);
+  if (given.length > 0) {
+    return Object.fromEntries(given.map((p) => [p['name'], p['example'] ?? exampleOf(ctx.doc, p['schema'])]));
+  }
+  if (list) return query.some((p) => p['name'] === 'limit') ? { limit: 10 } : {};
+  return Object.fromEntries(query.map((p) => [p['name'], exampleOf(ctx.doc, p['schema'])]));
+}
+
+function sampleCall(
+  ctx: OperationContext,
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+  request: unknown,
+  answer: unknown,
+): SampleCall {
+  const parameters = parametersOf(ctx, operation);
+  const success = successSchema(ctx.doc, operation);
+  const list = success !== undefined && listItem(ctx.doc, success) !== undefined;
+  const pathValues: string[] = [];
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = pathValue(name, answer);
+    pathValues.push(value);
+    return encodeURIComponent(value);
+  });
+  return {
+    method,
+    baseUrl: ctx.baseUrl,
+    path: filled,
+    pathValues,
+    query: sampleQuery(ctx, parameters, list),
+    body: request,
+    idempotencyKey: method === 'post' ? IDEMPOTENCY_PARAMETER.example : undefined,
+    sdk: sdkCall(operationIdOf(method, path, operation)),
+    list,
+    sampleKey: ctx.sampleKey,
+  };
+}
+
+export const operationIdOf = (method: string, path: string, operation: OpenApiOperation): string =>
+  operation.operationId ?? slug(`${method} ${path}`);
+
+/**
+ * One operation, as two columns: what it takes and answers (parameters, body, answer, errors)
+ * beside how to call it (curl, SDK, fetch) and an example of its answer.
+ */
 export function renderOperation(
   ctx: OperationContext,
   method: string,
   path: string,
   operation: OpenApiOperation,
 ): string {
-  const id = operation.operationId ?? slug(`${method} ${path}`);
-  const request = resolve(ctx.doc, operation['requestBody'])['content'] as Record<string, Schema> | undefined;
-  const requestMedia = request?.['application/json'];
-  const responses = (operation['responses'] ?? {}) as Record<string, unknown>;
+  const id = operationIdOf(method, path, operation);
+  const request = asSchema(resolve(ctx.doc, operation['requestBody'])['content'])['application/json'] as
+    | Schema
+    | undefined;
+  const responses = asSchema(operation['responses']);
   const [status, success] = Object.entries(responses).find(([s]) => s.startsWith('2')) ?? [];
-  const responseMedia = (resolve(ctx.doc, success)['content'] as Record<string, Schema> | undefined)?.[
-    'application/json'
-  ];
+  const response = asSchema(resolve(ctx.doc, success)['content'])['application/json'] as Schema | undefined;
+  const answer = mediaExample(ctx.doc, response);
+  const call = sampleCall(ctx, method, path, operation, mediaExample(ctx.doc, request), answer);
   const scope = operation['x-scope']
     ? `Permiso: <code>${escapeHtml(operation['x-scope'])}</code>`
     : 'Permiso: cualquier llave válida';
   return [
     `<section class="operation" id="${escapeHtml(id)}">`,
     `<h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> `,
-    `<code class="path">${escapeHtml(path)}</code></h3>`,
+    `<code class="path">${escapeHtml(ctx.basePath + path)}</code></h3>`,
+    '<div class="split"><div class="body">',
     `<p class="summary">${inline(operation.summary ?? '')}</p>`,
     `<p class="meta"><span class="scope">${scope}</span> · <code>${escapeHtml(id)}</code></p>`,
     operation.description ? `<p>${inline(operation.description)}</p>` : '',
-    parametersTable(ctx, operation),
-    bodyTable(ctx, requestMedia),
-    '<h4>Ejemplo</h4>',
-    codeBlock(curl(ctx, method, path, mediaExample(ctx.doc, requestMedia)), 'shell'),
+    parametersTable(ctx, parametersOf(ctx, operation)),
+    bodyTable(ctx, request),
     status ? `<h4>Respuesta ${escapeHtml(status)}</h4>` : '',
-    responseMedia ? codeBlock(JSON.stringify(mediaExample(ctx.doc, responseMedia), null, 2), 'json') : '',
+    answerSentence(ctx.doc, successSchema(ctx.doc, operation), ctx.links),
     errorList(ctx, operation),
-    '</section>',
+    '</div><div class="aside">',
+    samplesHtml(call),
+    response ? `<p class="aside-title">Respuesta ${escapeHtml(status ?? '')}</p>` : '',
+    response ? codeBlock(JSON.stringify(answer, null, 2), 'json') : '',
+    '</div></div></section>',
   ].join('');
 }

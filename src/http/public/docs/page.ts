@@ -1,7 +1,9 @@
 import type { GuideBlock, GuideSection } from '../openapi/guide.js';
 import type { OpenApiDocument, OpenApiOperation } from '../openapi/index.js';
 import { codeBlock, escapeHtml, inline, slug, table } from './html.js';
-import { type OperationContext, renderOperation } from './operation.js';
+import { objectLinks, type ResourceObject, renderObject, resourceObjects } from './objects.js';
+import { type OperationContext, operationIdOf, renderOperation } from './operation.js';
+import { languageInputs, languageTabs } from './samples.js';
 import { STYLES } from './styles.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -10,6 +12,13 @@ interface Operation {
   method: string;
   path: string;
   operation: OpenApiOperation;
+}
+
+interface Group {
+  name: string;
+  description?: string;
+  objects: ResourceObject[];
+  operations: Operation[];
 }
 
 function block(b: GuideBlock): string {
@@ -25,40 +34,60 @@ function block(b: GuideBlock): string {
         b.head,
         b.rows.map((row) => row.map(inline)),
       );
+    case 'heading':
+      return `<h3 id="${escapeHtml(b.id)}">${escapeHtml(b.text)}</h3>`;
+    case 'details':
+      return `<details><summary>${inline(b.summary)}</summary>${b.blocks.map(block).join('')}</details>`;
   }
 }
 
 const guideSection = (s: GuideSection) =>
   `<section id="${escapeHtml(s.id)}"><h2>${escapeHtml(s.title)}</h2>${s.blocks.map(block).join('')}</section>`;
 
-/** The operations of the document grouped by their first tag, in the document's tag order. */
-function byTag(doc: OpenApiDocument): { name: string; description?: string; operations: Operation[] }[] {
-  const groups = doc.tags.map((tag) => ({ ...tag, operations: [] as Operation[] }));
+/** The operations of the document grouped by their first tag, in the document's tag order, with the objects each answers. */
+function byTag(doc: OpenApiDocument, objects: ResourceObject[]): Group[] {
+  const groups: Group[] = doc.tags.map((tag) => ({ ...tag, objects: [], operations: [] }));
+  const groupOf = (name: string) => {
+    const found = groups.find((g) => g.name === name);
+    if (found) return found;
+    const added: Group = { name, objects: [], operations: [] };
+    groups.push(added);
+    return added;
+  };
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (!operation) continue;
-      const name = operation.tags?.[0] ?? 'Otras';
-      const group = groups.find((g) => g.name === name);
-      if (group) group.operations.push({ method, path, operation });
-      else groups.push({ name, operations: [{ method, path, operation }] });
+      if (operation) groupOf(operation.tags?.[0] ?? 'Otras').operations.push({ method, path, operation });
     }
   }
+  for (const object of objects) groupOf(object.tag).objects.push(object);
   return groups.filter((g) => g.operations.length > 0);
 }
 
-function nav(guide: GuideSection[], groups: ReturnType<typeof byTag>): string {
-  const link = (id: string, label: string) => `<a href="#${escapeHtml(id)}">${label}</a>`;
+const link = (id: string, label: string) => `<a href="#${escapeHtml(id)}">${label}</a>`;
+
+function nav(guide: GuideSection[], groups: Group[], basePath: string): string {
+  const guideItem = (s: GuideSection) => {
+    const headings = s.blocks.filter((b) => b.kind === 'heading');
+    const sub = headings.length
+      ? `<ul class="sub">${headings.map((h) => `<li>${link(h.id, escapeHtml(h.text))}</li>`).join('')}</ul>`
+      : '';
+    return `<li>${link(s.id, escapeHtml(s.title))}${sub}</li>`;
+  };
   return [
-    '<nav class="toc"><p class="brand">Caja API</p><ul>',
-    ...guide.map((s) => `<li>${link(s.id, escapeHtml(s.title))}</li>`),
+    '<nav class="toc" aria-label="Contenido"><p class="brand">Caja API</p><ul>',
+    ...guide.map(guideItem),
     '</ul>',
     ...groups.map((g) =>
       [
         `<p class="group">${link(`tag-${slug(g.name)}`, escapeHtml(g.name))}</p><ul>`,
+        ...g.objects.map((o) => `<li class="obj">${link(o.id, `El objeto ${escapeHtml(o.label)}`)}</li>`),
         ...g.operations.map(
           ({ method, path, operation }) =>
-            `<li>${link(operation.operationId ?? slug(`${method} ${path}`), `<span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> ${escapeHtml(path)}`)}</li>`,
+            `<li class="op">${link(
+              operationIdOf(method, path, operation),
+              `<span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span><span class="p">${escapeHtml(basePath + path)}</span>`,
+            )}</li>`,
         ),
         '</ul>',
       ].join(''),
@@ -70,12 +99,16 @@ function nav(guide: GuideSection[], groups: ReturnType<typeof byTag>): string {
 /** The whole reference page, from the OpenAPI document and the guide it was written from. */
 export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKey: string): string {
   const baseUrl = doc.servers[0]?.url ?? '';
-  const ctx: OperationContext = { doc, baseUrl, sampleKey };
-  const groups = byTag(doc);
+  const basePath = baseUrl ? new URL(baseUrl).pathname.replace(/\/$/, '') : '';
+  const objects = resourceObjects(doc);
+  const links = objectLinks(objects);
+  const ctx: OperationContext = { doc, baseUrl, basePath, sampleKey, links };
+  const groups = byTag(doc, objects);
   const endpoints = groups.map((g) =>
     [
       `<section class="tag" id="tag-${slug(g.name)}"><h2>${escapeHtml(g.name)}</h2>`,
       g.description ? `<p>${inline(g.description)}</p>` : '',
+      ...g.objects.map((o) => renderObject(doc, o, links)),
       ...g.operations.map(({ method, path, operation }) => renderOperation(ctx, method, path, operation)),
       '</section>',
     ].join(''),
@@ -84,11 +117,13 @@ export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKe
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(doc.info.title)} · Referencia</title><style>${STYLES}</style></head><body>`,
-    nav(guide, groups),
+    languageInputs(),
+    nav(guide, groups, basePath),
     '<main><header>',
     `<h1>${escapeHtml(doc.info.title)} <span class="version">v${escapeHtml(doc.info.version)}</span></h1>`,
     `<p>Dirección base de este servidor (${escapeHtml(doc.servers[0]?.description ?? '')}): <code>${escapeHtml(baseUrl)}</code>`,
     ` · Documento OpenAPI 3.1: <a href="${escapeHtml(`${baseUrl}/openapi.json`)}">openapi.json</a></p>`,
+    `<p class="langs">Ejemplos de código en: <span class="tabs">${languageTabs()}</span></p>`,
     '</header>',
     ...guide.map(guideSection),
     ...endpoints,

@@ -67,37 +67,110 @@ const TYPES: Array<[EventType, string, { updated_at: string }]> = [
 
 const exampleId = (n: number) => `5f0e9d8c-7b6a-4594-8372-6150f4e3d2${String(n).padStart(2, '0')}`;
 
-const typeExamples = (): GuideBlock[] =>
-  TYPES.flatMap(([type, meaning, object], n) => [
-    { kind: 'text', text: `\`${type}\`: ${meaning}` },
-    {
-      kind: 'code',
-      text: JSON.stringify(exampleEvent(exampleId(n), type, object), null, 2),
-    },
-  ]);
+/** The 12 types in a table, then each one's example, folded under its name. */
+const typeBlocks = (): GuideBlock[] => [
+  {
+    kind: 'table',
+    head: ['Tipo', 'Cuándo se emite'],
+    rows: TYPES.map(([type, meaning]) => [`\`${type}\``, meaning]),
+  },
+  { kind: 'text', text: 'Un ejemplo de cada uno, tal como llega en el cuerpo de la entrega:' },
+  ...TYPES.map(
+    ([type, meaning, object], n): GuideBlock => ({
+      kind: 'details',
+      summary: `\`${type}\`: ${meaning}`,
+      blocks: [{ kind: 'code', text: JSON.stringify(exampleEvent(exampleId(n), type, object), null, 2) }],
+    }),
+  ),
+];
 
-const VERIFY_EXAMPLE = `import { createServer } from 'node:http';
-import { Webhook } from 'standardwebhooks';
+/** "5 min 5 s", "27 h 35 min": a time since the first attempt, in its two largest units. */
+function elapsed(ms: number): string {
+  const parts: [number, string][] = [
+    [Math.floor(ms / 3_600_000), 'h'],
+    [Math.floor(ms / 60_000) % 60, 'min'],
+    [Math.floor(ms / 1000) % 60, 's'],
+  ];
+  const shown = parts.filter(([n]) => n > 0).slice(0, 2);
+  return shown.length ? shown.map(([n, unit]) => `${n} ${unit}`).join(' ') : '0 s';
+}
 
-const webhook = new Webhook(process.env.CAJA_WEBHOOK_SECRET); // whsec_…
+/** One row per attempt: the wait before it and the time since the first. */
+const retryRows = (): string[][] => {
+  let total = 0;
+  return [
+    ['1', 'inmediato', '—'],
+    ...RETRY_DELAYS_MS.map((delay, i) => {
+      total += delay;
+      return [String(i + 2), spokenDuration(delay), elapsed(total)];
+    }),
+  ];
+};
 
-createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    const body = Buffer.concat(chunks).toString('utf8'); // el cuerpo crudo, sin reinterpretar
-    let event;
-    try {
-      event = webhook.verify(body, req.headers); // lanza un error si la firma no coincide o es vieja
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    // event.id es la cabecera webhook-id: si ya lo procesaste, responde 2xx y no hagas nada más.
-    console.log(event.type, event.data.object.id);
-    res.writeHead(204).end();
-  });
+const VERIFY_WITH_SDK = `import { createServer } from 'node:http';
+import { Caja, CajaError, type CajaEvent } from '@caja/sdk';
+
+createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk);
+  let event: CajaEvent;
+  try {
+    // El cuerpo crudo, sin JSON.parse: la firma se calcula sobre esos bytes.
+    event = Caja.webhooks.verify(Buffer.concat(chunks), req.headers, process.env.CAJA_WEBHOOK_SECRET!);
+  } catch (error) {
+    res.writeHead(error instanceof CajaError ? 400 : 500).end();
+    return;
+  }
+  res.writeHead(204).end(); // responde ya; el trabajo pesado, después
+  // event.id es la cabecera webhook-id: si ya lo procesaste, no hagas nada más.
+  console.log(event.type, event.id);
 }).listen(8080);`;
+
+/** Runs as it is shown: test/docs.test.ts imports it from the page and checks it with a real signature. */
+const VERIFY_BY_HAND = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const TOLERANCE_SECONDS = 5 * 60;
+
+/**
+ * Devuelve el evento si la entrega es de Caja; si no, lanza un error (responde 400).
+ * rawBody: el cuerpo tal como llegó (Buffer o texto), antes de JSON.parse.
+ * headers: req.headers de Node, con los nombres en minúsculas.
+ * secret: el secreto whsec_… del endpoint.
+ */
+export function verifyCajaWebhook(rawBody, headers, secret) {
+  const id = headers['webhook-id'];
+  const timestamp = headers['webhook-timestamp'];
+  const signatures = headers['webhook-signature'];
+  if (!id || !timestamp || !signatures) throw new Error('Faltan las cabeceras de firma.');
+
+  // La llave son los bytes del base64 que sigue a whsec_; se firma "<id>.<timestamp>.<cuerpo>".
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(\`\${id}.\${timestamp}.\`).update(rawBody).digest();
+
+  // Varias firmas "v1,<base64>" separadas por espacios (dos durante una rotación): basta una.
+  const valid = signatures.split(' ').some((entry) => {
+    const [version, signature = ''] = entry.split(',');
+    const given = Buffer.from(signature, 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!valid) throw new Error('Ninguna firma corresponde al secreto.');
+
+  // Después de la firma: una entrega de hace más de 5 minutos puede ser repetida por un tercero.
+  const age = Math.abs(Date.now() / 1000 - Number(timestamp));
+  if (!(age <= TOLERANCE_SECONDS)) throw new Error('webhook-timestamp está fuera de la tolerancia.');
+
+  return JSON.parse(rawBody.toString('utf8'));
+}`;
+
+const RECONCILE = `import { Caja } from '@caja/sdk';
+
+const caja = new Caja({ apiKey: process.env.CAJA_API_KEY! });
+
+// Los eventos desde el último que procesaste (guárdalo), del más reciente al más antiguo.
+for await (const event of caja.events.list({ created_since: '2026-11-22T00:00:00.000Z' })) {
+  if (await alreadyProcessed(event.id)) continue; // el mismo id que la cabecera webhook-id
+  await handle(event);
+}`;
 
 /** The event object and its 12 types, then how webhooks deliver them: part of the guide. */
 export function eventSections(): GuideSection[] {
@@ -125,8 +198,8 @@ export function eventSections(): GuideSection[] {
             ],
           ],
         },
-        { kind: 'text', text: 'Los 12 tipos, con un ejemplo de cada uno:' },
-        ...typeExamples(),
+        { kind: 'text', text: 'Los 12 tipos:' },
+        ...typeBlocks(),
       ],
     },
     {
@@ -135,8 +208,9 @@ export function eventSections(): GuideSection[] {
       blocks: [
         {
           kind: 'text',
-          text: 'Un webhook envía cada evento a tu servidor con un `POST` firmado. Los endpoints se registran en la consola de la cuenta, por ambiente: la URL, los tipos de evento que quieres recibir (o todos) y una descripción. Cada endpoint tiene su secreto de firma `whsec_…`, que la consola muestra. El cuerpo es el objeto evento, idéntico byte a byte a `GET /events/{id}`; las cabeceras siguen el estándar Standard Webhooks:',
+          text: 'Un webhook envía cada evento a tu servidor con un `POST` firmado. Los endpoints se registran en la consola de la cuenta, por ambiente: la URL, los tipos de evento que quieres recibir (o todos) y una descripción. Cada endpoint tiene su secreto de firma `whsec_…`, que la consola muestra. El cuerpo es el objeto evento, idéntico byte a byte a `GET /events/{id}`; las cabeceras siguen el estándar Standard Webhooks.',
         },
+        { kind: 'heading', id: 'webhooks-cabeceras', text: 'Cabeceras de firma' },
         {
           kind: 'table',
           head: ['Cabecera', 'Contenido'],
@@ -145,30 +219,56 @@ export function eventSections(): GuideSection[] {
               '`webhook-id`',
               'El `id` del evento: el mismo en cada reintento y reenvío. Úsalo para descartar duplicados.',
             ],
-            ['`webhook-timestamp`', 'Segundos Unix del envío.'],
+            ['`webhook-timestamp`', 'Segundos Unix del envío de este intento.'],
             [
               '`webhook-signature`',
-              '`v1,<firma>`: HMAC-SHA256 en base64 de `<webhook-id>.<webhook-timestamp>.<cuerpo>` con el secreto. Durante una rotación trae varias separadas por espacios; acepta el mensaje si una coincide.',
+              '`v1,<firma>`: HMAC-SHA256 en base64 de `<webhook-id>.<webhook-timestamp>.<cuerpo>`, con llave los bytes del base64 que sigue a `whsec_` en el secreto. Durante una rotación trae dos, separadas por un espacio; la entrega es válida si una coincide.',
             ],
           ],
         },
+        { kind: 'heading', id: 'webhooks-respuesta', text: 'Responder a una entrega' },
         {
           kind: 'list',
           items: [
             `Responde 2xx en menos de ${DELIVERY_TIMEOUT_MS / 1000} segundos y haz el trabajo pesado después: cualquier otra respuesta, o ninguna a tiempo, es un fallo.`,
-            `Tras un fallo se reintenta a los ${retries} (unas ${Math.round(totalRetryMs / 3_600_000)} horas en total); después la entrega queda fallida. \`GET /events\` tiene todos los eventos para conciliar.`,
-            'La entrega es al menos una vez y sin orden garantizado: un evento puede llegar dos veces, y uno más nuevo antes que otro anterior. Compara `created_at` o vuelve a leer el recurso si el orden importa.',
-            `Un endpoint que falla ${spokenDuration(FAILING_LIMIT_MS)} seguidos se desactiva; reactívalo en la consola cuando esté arreglado.`,
+            'La entrega es al menos una vez y sin orden garantizado: un evento puede llegar dos veces, y uno más nuevo antes que otro anterior. Descarta los `webhook-id` ya procesados, y compara `created_at` o vuelve a leer el recurso si el orden importa.',
             'En producción la URL debe ser `https` y no puede resolver a direcciones privadas, de loopback ni link-local. Las redirecciones no se siguen: un 3xx es un fallo.',
             'Los webhooks son parte de la API: se entregan mientras la cuenta tenga el plan `pro`.',
             `Al rotar el secreto, el anterior y el nuevo firman juntos durante ${ROTATION_OVERLAP_MS / 3_600_000} horas, para que lo cambies en tu servidor sin perder entregas.`,
           ],
         },
+        { kind: 'heading', id: 'webhooks-reintentos', text: 'Reintentos' },
         {
           kind: 'text',
-          text: 'Verifica la firma sobre el cuerpo crudo, antes de interpretarlo como JSON. En Node, con el paquete `standardwebhooks` (`npm install standardwebhooks`):',
+          text: `Tras un fallo se reintenta a los ${retries}: ${RETRY_DELAYS_MS.length + 1} intentos en unas ${Math.round(totalRetryMs / 3_600_000)} horas. Después la entrega queda fallida y el evento sigue en \`GET /events\` para conciliar.`,
         },
-        { kind: 'code', text: VERIFY_EXAMPLE, language: 'js' },
+        {
+          kind: 'table',
+          head: ['Intento', 'Espera desde el anterior', 'Desde el primero'],
+          rows: retryRows(),
+        },
+        {
+          kind: 'text',
+          text: `Un endpoint cuyas entregas fallan ${spokenDuration(FAILING_LIMIT_MS)} seguidos se desactiva; reactívalo en la consola cuando esté arreglado.`,
+        },
+        { kind: 'heading', id: 'webhooks-verificar-sdk', text: 'Verificar la firma con el SDK' },
+        {
+          kind: 'text',
+          text: 'Verifica cada entrega sobre el cuerpo crudo, antes de interpretarlo como JSON. `Caja.webhooks.verify(rawBody, headers, secret)` de `@caja/sdk` comprueba la firma (cualquiera de las que traiga) y que `webhook-timestamp` esté a menos de 5 minutos de tu reloj, y devuelve el evento tipado; si no, lanza un `CajaError` con código `WEBHOOK_INVALID_SIGNATURE`, `WEBHOOK_INVALID_TIMESTAMP`, `WEBHOOK_INVALID_HEADERS` o `WEBHOOK_INVALID_PAYLOAD`. Mientras cambias tu secreto, pasa los dos en una lista: `[nuevo, anterior]`.',
+        },
+        { kind: 'code', text: VERIFY_WITH_SDK, language: 'ts' },
+        { kind: 'heading', id: 'webhooks-verificar-a-mano', text: 'Verificar la firma a mano en Node' },
+        {
+          kind: 'text',
+          text: "Sin el SDK, con `node:crypto`: calcula el HMAC, compáralo en tiempo constante con cada firma de la cabecera y rechaza las entregas de hace más de 5 minutos. Con Express, recibe esa ruta con `express.raw({ type: 'application/json' })` para tener el cuerpo crudo. Cualquier biblioteca de Standard Webhooks, como el paquete `standardwebhooks`, sirve igual.",
+        },
+        { kind: 'code', text: VERIFY_BY_HAND, language: 'js' },
+        { kind: 'heading', id: 'webhooks-conciliar', text: 'Conciliar con GET /events' },
+        {
+          kind: 'text',
+          text: 'Tras una caída de tu servidor, una entrega fallida o una duda, recorre `GET /events?created_since=…` (permiso `events:read`) desde el último evento que procesaste y procesa los `id` que no tengas: el evento es el mismo objeto, byte a byte, que llegó o debía llegar por webhook.',
+        },
+        { kind: 'code', text: RECONCILE, language: 'ts' },
       ],
     },
   ];

@@ -1,7 +1,6 @@
 import type { Config } from '#src/config.js';
 import { API_VERSION, SCOPES } from '#src/domain/context.js';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
-import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
 import { eventSections } from './guide-webhooks.js';
 
 /** Prose blocks; inline text may use `code` spans and nothing else. */
@@ -10,7 +9,11 @@ export type GuideBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; head: string[]; rows: string[][] }
   /** `language` defaults to json, what most examples are. */
-  | { kind: 'code'; text: string; language?: 'json' | 'js' };
+  | { kind: 'code'; text: string; language?: 'json' | 'js' | 'ts' | 'shell' }
+  /** A subsection's title; `id` makes it a target of the page's links. */
+  | { kind: 'heading'; text: string; id: string }
+  /** Blocks the page folds under a one-line summary (an example a reader opens when needed). */
+  | { kind: 'details'; summary: string; blocks: GuideBlock[] };
 
 export interface GuideSection {
   id: string;
@@ -122,7 +125,7 @@ export function guide(config: Config): GuideSection[] {
       title: 'Idempotencia',
       blocks: [
         text(
-          `Todo \`POST\` exige la cabecera \`Idempotency-Key\` con un valor único por operación, por ejemplo un UUID (patrón \`${IDEMPOTENCY_KEY_PATTERN.source}\`). El valor vale 24 horas y es propio de cada llave de API. \`PATCH\` no la usa.`,
+          'Todo `POST` exige la cabecera `Idempotency-Key` con un valor único por operación, por ejemplo un UUID: hasta 255 caracteres, solo letras sin tilde, dígitos y `_` `-` `:` `.`. El valor vale 24 horas y es propio de cada llave de API. `PATCH` no la usa.',
         ),
         list(
           'Repetir la misma solicitud (método, ruta y cuerpo JSON) con el mismo valor devuelve la respuesta original con `Idempotent-Replayed: true`, sin crear nada nuevo.',
@@ -191,6 +194,10 @@ const cell = (value: string) => value.replace(/\|/g, '\\|');
 export function guideMarkdown(sections: GuideSection[]): string {
   const block = (b: GuideBlock): string => {
     switch (b.kind) {
+      case 'heading':
+        return `### ${b.text}`;
+      case 'details':
+        return [b.summary, ...b.blocks.map(block)].join('\n\n');
       case 'text':
         return b.text;
       case 'list':

@@ -16,6 +16,7 @@ import { usedTags } from './tags.js';
 type Schema = Record<string, unknown>;
 interface Media {
   schema?: Schema;
+  example?: unknown;
 }
 interface Response {
   $ref?: string;
@@ -53,6 +54,24 @@ const SUCCESS: Record<string, string> = { '200': 'Respuesta correcta.', '201': '
 const isIdempotencyHeader = (p: Parameter) =>
   p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key';
 
+/**
+ * The generator moves a body's or a response's own `examples` to the media object. A titled
+ * schema gets its example back before it becomes a component, so that the component shows it
+ * wherever it is referenced (a list's items, a nested resource), not only in that one response.
+ */
+function liftMedia(media: Media, lift: (schema: Schema) => Schema): void {
+  const schema = media.schema;
+  if (!schema) return;
+  if (
+    media.example !== undefined &&
+    typeof schema['title'] === 'string' &&
+    schema['examples'] === undefined
+  ) {
+    schema['examples'] = [media.example];
+  }
+  media.schema = lift(schema);
+}
+
 /** One operation: schemas lifted, the shared parameter and error responses referenced, headers added. */
 function finishOperation(
   method: string,
@@ -60,9 +79,7 @@ function finishOperation(
   lift: (schema: Schema) => Schema,
   errorResponses: Record<string, Response>,
 ): void {
-  for (const media of Object.values(operation.requestBody?.content ?? {})) {
-    if (media.schema) media.schema = lift(media.schema);
-  }
+  for (const media of Object.values(operation.requestBody?.content ?? {})) liftMedia(media, lift);
   if (method === 'post') {
     const others = (operation.parameters ?? []).filter((p) => !isIdempotencyHeader(p));
     operation.parameters = [...others, { $ref: '#/components/parameters/IdempotencyKey' } as Parameter];
@@ -70,7 +87,7 @@ function finishOperation(
   const responses = operation.responses ?? {};
   for (const [status, response] of Object.entries(responses)) {
     const media = response.content?.['application/json'];
-    if (media?.schema) media.schema = lift(media.schema);
+    if (media) liftMedia(media, lift);
     const code = Number(status);
     if (code >= 400 && media?.schema?.['$ref'] === ERROR_SCHEMA_REF) {
       const name = errorResponseName(status);
