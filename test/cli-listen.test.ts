@@ -1,6 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Caja } from '@caja/sdk';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
@@ -8,7 +9,8 @@ import { startTestServer, type TestServer } from './helpers/harness.js';
 
 /**
  * `caja listen` as a developer runs it: the real executable following GET /events of a running
- * server and forwarding each new event, signed as a webhook, to a real local receiver.
+ * server through the SDK and forwarding each new event, signed as a webhook, to a real local
+ * receiver.
  */
 let server: TestServer;
 const running: ChildProcessWithoutNullStreams[] = [];
@@ -156,6 +158,7 @@ describe('caja listen', () => {
         expect(headers['content-type']).toBe('application/json');
         expect(headers['webhook-id']).toBe(event.id);
         expect(new Webhook(secret).verify(delivery.body, headers)).toEqual(event);
+        expect(Caja.webhooks.verify(delivery.body, headers, secret)).toEqual(event);
         expect(() => stranger.verify(delivery.body, headers)).toThrow();
         expect(delivery.body).toBe((await shop.test.get(`/events/${event.id}`)).text);
       }
@@ -175,9 +178,9 @@ describe('caja listen', () => {
   );
 
   it('picks the listener from the key prefix, waits out a 429 as Retry-After says, with a warning', async () => {
-    const asked: Array<{ url: string; authorization: string | undefined }> = [];
+    const asked: Array<{ url: string; authorization: string | undefined; agent: string | undefined }> = [];
     const api = await localServer(({ url, headers }): Answer => {
-      asked.push({ url, authorization: headers.authorization });
+      asked.push({ url, authorization: headers.authorization, agent: headers['user-agent'] });
       if (asked.length === 1) return { status: 429, headers: { 'retry-after': '1' }, body: '{}' };
       return { status: 200, headers: { 'content-type': 'application/json' }, body: EMPTY_PAGE };
     });
@@ -188,27 +191,69 @@ describe('caja listen', () => {
       CAJA_TEST_URL: 'http://127.0.0.1:3001',
     });
     await until('the start lines', () => run.stdout.includes('Reenviando'));
-    expect(run.stderr).toMatch(/^Aviso: GET \/events respondió HTTP 429\. Reintento en 1 s\.\n$/);
+    // Retry-After, plus the SDK's spread of at most 250 ms.
+    expect(run.stderr).toMatch(/^Aviso: GET \/events respondió HTTP 429\. Reintento en 1(,[0-3])? s\.\n$/);
     expect(asked[0]!.url).toMatch(/^\/public\/v1\/events\?created_since=/);
     expect(asked[0]!.authorization).toBe(`Bearer ${key}`);
+    expect(asked[0]!.agent).toMatch(/^caja-sdk-node\//);
     run.child.kill('SIGINT');
     expect(await exited).toBe(0);
   });
 
-  it('keeps trying while the server is unreachable, one warning per attempt, and still exits 0 on Ctrl-C', async () => {
+  it('keeps trying while the server is unreachable, one warning per attempt with growing pauses, and still exits 0 on Ctrl-C', async () => {
     const nobody = await closedAddress();
     const { run, exited } = listen(['--forward-to', `${nobody}/webhooks`, '--url', nobody], {
       CAJA_API_KEY: `caja_test_${'A1b2C3d4E5'.repeat(4)}`,
     });
-    await until('two warnings', () => run.stderr.split('\n').length > 2);
-    const warnings = run.stderr.split('\n').slice(0, 2);
-    expect(warnings).toEqual([
-      `Aviso: no se pudo consultar ${nobody} (ECONNREFUSED). Reintento en 1 s.`,
-      `Aviso: no se pudo consultar ${nobody} (ECONNREFUSED). Reintento en 2 s.`,
-    ]);
+    await until('three warnings', () => run.stderr.split('\n').length > 3);
+    const pauses = run.stderr
+      .split('\n')
+      .slice(0, 3)
+      .map((line) => {
+        const match =
+          /^Aviso: no se pudo consultar (\S+) \(ECONNREFUSED\)\. Reintento en (\d+(?:,\d)?) s\.$/.exec(line);
+        expect(match?.[1], line).toBe(nobody);
+        return Number(match![2]!.replace(',', '.'));
+      });
+    // Between half and all of 0.5 s, 1 s, 2 s: the SDK's backoff.
+    expect(pauses[0]).toBeGreaterThanOrEqual(0.2);
+    expect(pauses[0]).toBeLessThanOrEqual(0.5);
+    expect(pauses[2]).toBeGreaterThanOrEqual(1);
+    expect(pauses[2]).toBeLessThanOrEqual(2);
     expect(run.code).toBeUndefined();
     run.child.kill('SIGINT');
     expect(await exited).toBe(0);
+  });
+
+  it('ends with the API’s refusal, in Spanish, with exit code 1, when the key lacks events:read', async () => {
+    const shop = await server.tenant({ scopes: ['customers:read'] });
+    const { run, exited } = listen(
+      ['--forward-to', 'http://127.0.0.1:8080/webhooks', '--url', server.urls.test],
+      {
+        CAJA_API_KEY: shop.testKey,
+      },
+    );
+    expect(await exited).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'Error INSUFFICIENT_SCOPE (HTTP 403): La llave no tiene el permiso events:read. Crea una llave que lo incluya en la consola, sección Desarrolladores.\n',
+    );
+  });
+
+  it('ends at once, with exit code 1, when --url answers something that is not Caja’s API', async () => {
+    let asked = 0;
+    const page = await localServer((): Answer => {
+      asked++;
+      return { status: 200, headers: { 'content-type': 'text/html' }, body: '<html>Consola</html>' };
+    });
+    const { run, exited } = listen(['--forward-to', 'http://127.0.0.1:8080/webhooks', '--url', page], {
+      CAJA_API_KEY: `caja_test_${'A1b2C3d4E5'.repeat(4)}`,
+    });
+    expect(await exited).toBe(1);
+    expect(run.stderr).toBe(
+      'Error UNEXPECTED_RESPONSE (HTTP 200): La respuesta HTTP 200 no es de la API de Caja: <html>Consola</html>\n',
+    );
+    expect(asked).toBe(1);
   });
 
   it.each([

@@ -161,7 +161,7 @@ describe('caja webhooks', () => {
 
       const help = await ok(['help']);
       expect(help).toContain(
-        'caja webhooks create --account ID --env live|test --url URL [--events a,b|*] [--description TEXTO] [--disabled] [--json]',
+        'caja webhooks create --account ID|NOMBRE --env live|test --url URL [--events a,b|*] [--description TEXTO] [--disabled] [--json]',
       );
       for (const command of ['list', 'get', 'update', 'delete', 'rotate-secret', 'deliveries', 'redeliver']) {
         expect(help).toContain(`caja webhooks ${command} `);

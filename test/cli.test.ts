@@ -91,7 +91,7 @@ describe('caja CLI', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('Comando desconocido: "accounts delete"');
     expect(res.stderr).toContain('Uso: caja <comando> [opciones]');
-    expect(res.stderr).toContain('caja keys create --account ID --env live|test');
+    expect(res.stderr).toContain('caja keys create --account ID|NOMBRE --env live|test');
   });
 
   it('prints the help of a command group for --help, -h, `caja help <group>` or the group alone', async () => {
@@ -99,8 +99,8 @@ describe('caja CLI', () => {
       const res = await caja(args);
       expect(res.code, args.join(' ')).toBe(0);
       expect(res.stderr).toBe('');
-      expect(res.stdout).toContain('Uso: caja keys <create|revoke> [opciones]');
-      expect(res.stdout).toContain('caja keys create --account ID --env live|test');
+      expect(res.stdout).toContain('Uso: caja keys <create|list|revoke> [opciones]');
+      expect(res.stdout).toContain('caja keys create --account ID|NOMBRE --env live|test');
       expect(res.stdout).toContain('caja keys revoke ID');
       expect(res.stdout).not.toContain('caja accounts create');
     }
@@ -121,9 +121,9 @@ describe('caja CLI', () => {
       const res = await caja(args);
       expect(res.code).toBe(1);
       expect(res.stderr).toContain(
-        'Falta el valor de --account: escríbelo después de la opción, por ejemplo --account ID.',
+        'Falta el valor de --account: escríbelo después de la opción, por ejemplo --account ID|NOMBRE.',
       );
-      expect(res.stderr).toContain('Uso: caja keys create --account ID');
+      expect(res.stderr).toContain('Uso: caja keys create --account ID|NOMBRE');
     }
     const flag = await caja(['accounts', 'list', '--json=si']);
     expect(flag.code).toBe(1);
@@ -131,10 +131,12 @@ describe('caja CLI', () => {
   });
 
   it("says the server's validation errors in terms of the options typed", async () => {
-    const notAnId = await caja(['keys', 'create', '--account', 'tienda-demo', '--env', 'test']);
-    expect(notAnId.code).toBe(1);
-    expect(notAnId.stderr).toMatch(/^Error VALIDATION_ERROR \(HTTP 400\): --account debe ser un UUID/);
-    expect(notAnId.stderr).not.toContain('`id`');
+    const unknown = await caja(['keys', 'create', '--account', 'ninguna-tienda-asi', '--env', 'test']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(
+      '--account: ninguna cuenta se llama ni tiene un correo como "ninguna-tienda-asi"',
+    );
+    expect(unknown.stderr).toContain('caja accounts list --q TEXTO');
     const account = await server.admin.createAccount({ name: 'Opciones' });
     const env = await caja(['keys', 'create', '--account', account.id, '--env', 'prod']);
     expect(env.code).toBe(1);
@@ -142,6 +144,59 @@ describe('caja CLI', () => {
     expect(env.stderr).toContain('Uso: caja keys create');
     const kind = await caja(['devices', 'add', '--account', account.id, '--env', 'test', '--kind', 'tablet']);
     expect(kind.stderr).toContain('--kind debe ser `primary`, `satellite` o `kitchen`.');
+  });
+
+  it('replaces a lost key: --account takes the name, keys list shows the new one, devices list the registers', async () => {
+    const shop = await server.admin.createAccount({ name: 'Droguería El Alivio' });
+    await server.admin.createKey(shop.id, { environment: 'test', scopes: ['*'], name: 'Perdida' });
+    await server.admin.addDevice(shop.id, { environment: 'test', name: 'Caja 1', kind: 'primary' });
+
+    const created = await caja([
+      'keys',
+      'create',
+      '--account',
+      'droguería el alivio',
+      '--env',
+      'test',
+      '--json',
+    ]);
+    expect(created.stderr).toBe('');
+    const key = JSON.parse(created.stdout);
+    expect(key.account_id).toBe(shop.id);
+    expect((await server.api('test', key.secret).get('/me')).body.id).toBe(shop.id);
+
+    const listed = await caja(['keys', 'list', '--account', 'Alivio']);
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(
+      lines.some((l) =>
+        l.startsWith(`${key.id}  caja_test_…${key.secret.slice(-4)}  Llave test  activa, sin uso`),
+      ),
+    ).toBe(true);
+    expect(listed.stdout).toContain('Perdida');
+    const json = await caja(['keys', 'list', '--account', shop.id, '--env', 'live', '--json']);
+    expect(JSON.parse(json.stdout).data).toEqual([]);
+
+    const devices = await caja(['devices', 'list', '--account', 'Alivio']);
+    expect(devices.code).toBe(0);
+    expect(devices.stdout).toMatch(
+      /^[0-9a-f-]{36} {2}Caja 1 {2}primary, test, versión .+; última sincronización nunca\n$/,
+    );
+  });
+
+  it('asks for the id when a name fits several accounts', async () => {
+    const one = await server.admin.createAccount({ name: 'Frutería Ambigua Norte' });
+    const two = await server.admin.createAccount({ name: 'Frutería Ambigua Sur' });
+    const res = await caja(['keys', 'list', '--account', 'Frutería Ambigua']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('--account: "Frutería Ambigua" corresponde a 2 cuentas; usa el id de una:');
+    expect(res.stderr).toContain(`${one.id}  Frutería Ambigua Norte`);
+    expect(res.stderr).toContain(`${two.id}  Frutería Ambigua Sur`);
+    // The exact name wins over the others that contain it.
+    const exact = await caja(['keys', 'list', '--account', 'frutería ambigua norte', '--json']);
+    expect(exact.code).toBe(0);
+    expect(JSON.parse(exact.stdout).data).toEqual([]);
   });
 
   it('migrates the configured database and exits (npm run migrate)', { timeout: 90_000 }, async () => {

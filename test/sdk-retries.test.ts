@@ -270,6 +270,23 @@ describe('answers only a stand-in can be made to give', () => {
     expect(api.requests).toHaveLength(4);
   });
 
+  it('with maxRetries: Infinity, keeps sending a GET until it is answered, telling onRetry each time', async () => {
+    const unavailable = {
+      status: 503,
+      body: envelope('SERVICE_UNAVAILABLE'),
+      headers: { 'retry-after': '0' },
+    };
+    const page = { object: 'list', data: [], has_more: false, next_cursor: null };
+    const notices: RetryNotice[] = [];
+    const { api, caja } = await scripted(
+      [...Array.from({ length: 5 }, () => unavailable), { status: 200, body: page }],
+      { maxRetries: Number.POSITIVE_INFINITY, onRetry: (notice) => notices.push(notice) },
+    );
+    expect(await caja.events.list().toArray()).toEqual([]);
+    expect(api.requests).toHaveLength(6);
+    expect(notices.map((n) => n.retry)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('never sends again a request the API refused for what it is', async () => {
     for (const [status, code] of [
       [400, 'VALIDATION_ERROR'],

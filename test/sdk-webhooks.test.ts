@@ -1,10 +1,11 @@
 import { Caja, CajaError, type CajaEvent } from '@caja/sdk';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { type ReceivedRequest, WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
 import { addEndpoint, type TestEndpoint } from './helpers/webhooks.js';
 
-/** `Caja.webhooks.verify` against deliveries Caja really made to a receiver. */
+/** `Caja.webhooks.verify` and `sign` against deliveries Caja really made to a receiver. */
 
 let server: TestServer;
 let receiver: WebhookReceiver;
@@ -152,6 +153,42 @@ describe('a delivery during a secret rotation', () => {
     // A receiver changing its own configuration may hold an unrelated secret beside the right one.
     expect(Caja.webhooks.verify(delivery.body, delivery.headers, [stranger, newSecret]).id).toBe(
       delivery.headers['webhook-id'],
+    );
+  });
+});
+
+describe('signing a delivery to try a receiver', () => {
+  it('gives the very signature Caja gave a real delivery, for its body, id and timestamp', async () => {
+    const { endpoint, caja, path } = await shopWithEndpoint();
+    const customer = await caja.customers.create({ name: 'Sofía' });
+    const delivery = await deliveryOf(path, (await createdEventOf(caja, customer.id)).id);
+    const headers = Caja.webhooks.sign(delivery.body, endpoint.secret, {
+      id: String(delivery.headers['webhook-id']),
+      timestamp: new Date(Number(delivery.headers['webhook-timestamp']) * 1000),
+    });
+    expect(headers).toEqual({
+      'webhook-id': delivery.headers['webhook-id'],
+      'webhook-timestamp': delivery.headers['webhook-timestamp'],
+      'webhook-signature': delivery.headers['webhook-signature'],
+    });
+  });
+
+  it('signs now by default, once per secret, in a form both verify and the standardwebhooks package accept', async () => {
+    const { endpoint, caja } = await shopWithEndpoint();
+    const customer = await caja.customers.create({ name: 'Mateo' });
+    const body = JSON.stringify(await createdEventOf(caja, customer.id));
+    const event = JSON.parse(body) as CajaEvent;
+    const other = (await shopWithEndpoint()).endpoint.secret;
+
+    const headers = Caja.webhooks.sign(body, [endpoint.secret, other], { id: event.id });
+    expect(Math.abs(Number(headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(Caja.webhooks.verify(body, headers, endpoint.secret)).toEqual(event);
+    expect(Caja.webhooks.verify(Buffer.from(body), headers, other)).toEqual(event);
+    expect(new Webhook(endpoint.secret).verify(body, headers)).toEqual(event);
+    const stranger = (await shopWithEndpoint()).endpoint.secret;
+    expect(verifyError(() => Caja.webhooks.verify(body, headers, stranger)).code).toBe(
+      'WEBHOOK_INVALID_SIGNATURE',
     );
   });
 });

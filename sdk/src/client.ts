@@ -53,7 +53,10 @@ export interface CajaOptions {
    * `/public/v1`. Default: the local one of the key's prefix, see DEFAULT_BASE_URLS.
    */
   baseUrl?: string;
-  /** Retries after the first attempt of a call (default 2). 0 turns retries off. */
+  /**
+   * Retries after the first attempt of a call (default 2). 0 turns retries off; `Infinity` waits
+   * until an answer that is not worth retrying, for a process that follows the API (`caja listen`).
+   */
   maxRetries?: number;
   /** Longest one attempt may take, in milliseconds (default 30 000). */
   timeoutMs?: number;
@@ -311,7 +314,7 @@ class Events {
  *   for await (const sale of caja.sales.list({ status: 'completed' })) console.log(sale.total);
  */
 export class Caja {
-  /** Verifying webhook deliveries needs no key: `Caja.webhooks.verify(body, headers, secret)`. */
+  /** Webhooks need no key: `Caja.webhooks.verify(body, headers, secret)`, `Caja.webhooks.sign(…)`. */
   static readonly webhooks = webhooks;
   readonly webhooks = webhooks;
 

@@ -9,4 +9,12 @@ export type { components, operations, paths } from './generated/openapi.js';
 export { List } from './pagination.js';
 export type { RequestOptions, RetryNotice, WriteOptions } from './transport.js';
 export type * from './types.js';
-export { DEFAULT_TOLERANCE_SECONDS, type VerifyOptions, verify, type WebhookHeaders } from './webhooks.js';
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  type SignOptions,
+  sign,
+  type VerifyOptions,
+  verify,
+  type WebhookHeaders,
+  type WebhookSignatureHeaders,
+} from './webhooks.js';

@@ -49,8 +49,7 @@ export function verify(
   if (secrets.length === 0) throw new TypeError('verify necesita al menos un secreto whsec_.');
 
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
-  const signed = Buffer.concat([Buffer.from(`${id}.${timestamp}.`, 'utf8'), body]);
-  const expected = secrets.map((s) => createHmac('sha256', signingKey(s)).update(signed).digest());
+  const expected = secrets.map((s) => mac(s, id, timestamp, body));
   const received = signatures.split(' ').flatMap((entry) => {
     const comma = entry.indexOf(',');
     if (comma < 0 || entry.slice(0, comma) !== 'v1') return [];
@@ -89,9 +88,47 @@ export function verify(
   return event as CajaEvent;
 }
 
-/** Standard Webhooks: the key is the base64 after `whsec_`. */
-function signingKey(secret: string): Buffer {
-  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+/** The three Standard Webhooks headers of a delivery (a type, not an interface: `verify` takes it as is). */
+export type WebhookSignatureHeaders = {
+  'webhook-id': string;
+  'webhook-timestamp': string;
+  'webhook-signature': string;
+};
+
+export interface SignOptions {
+  /** `webhook-id`: the event's id, which receivers deduplicate by. */
+  id: string;
+  /** `webhook-timestamp` (default: now). */
+  timestamp?: Date;
+}
+
+/**
+ * Signs a body as Caja signs a delivery, one `v1,<base64>` per secret: the headers `verify`
+ * accepts. For trying a receiver without waiting for a real event (`caja listen` forwards
+ * events signed this way).
+ */
+export function sign(
+  rawBody: string | Uint8Array,
+  secret: string | readonly string[],
+  options: SignOptions,
+): WebhookSignatureHeaders {
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  if (secrets.length === 0) throw new TypeError('sign necesita al menos un secreto whsec_.');
+  const timestamp = String(Math.floor((options.timestamp ?? new Date()).getTime() / 1000));
+  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
+  return {
+    'webhook-id': options.id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': secrets
+      .map((s) => `v1,${mac(s, options.id, timestamp, body).toString('base64')}`)
+      .join(' '),
+  };
+}
+
+/** Standard Webhooks: an HMAC-SHA256 of `<id>.<timestamp>.<body>` under the base64 after `whsec_`. */
+function mac(secret: string, id: string, timestamp: string, body: Buffer): Buffer {
+  const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+  return createHmac('sha256', key).update(`${id}.${timestamp}.`, 'utf8').update(body).digest();
 }
 
 function header(headers: WebhookHeaders, name: string): string | undefined {
@@ -104,5 +141,5 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 const invalid = (code: Exclude<SdkErrorCode, 'UNEXPECTED_RESPONSE'>, message: string) =>
   new CajaError({ code, message, status: null });
 
-/** `Caja.webhooks`: receiving deliveries. */
-export const webhooks = { verify };
+/** `Caja.webhooks`: receiving deliveries, and signing one to try a receiver. */
+export const webhooks = { verify, sign };

@@ -26,6 +26,26 @@ export interface AdminCommand {
 const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 const text = (hint: string, required = false) => ({ type: 'string' as const, required, hint });
 
+/** `GET /accounts/{--account}/<resource>`, of one environment when `--env` is given. */
+const ofAccount =
+  (resource: string) =>
+  (v: Values): AdminRequest => ({
+    method: 'GET',
+    path: pathWithQuery(`/accounts/${encodeURIComponent(String(v['account']))}/${resource}`, {
+      environment: str(v['env']),
+    }),
+  });
+
+/** A listing's items, a line each, or `empty` when it has none. */
+const lineEach = (
+  result: Record<string, unknown>,
+  empty: string,
+  line: (item: Record<string, unknown>) => string,
+): string => {
+  const data = result['data'] as Array<Record<string, unknown>>;
+  return data.length === 0 ? empty : data.map(line).join('\n');
+};
+
 export const ADMIN_COMMANDS: AdminCommand[] = [
   {
     name: 'accounts create',
@@ -51,14 +71,13 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       }),
     }),
     describe: (r) => {
-      const data = r['data'] as Array<Record<string, unknown>>;
-      if (data.length === 0) return 'Ninguna cuenta coincide.';
-      const lines = data.map(
+      const listed = lineEach(
+        r,
+        'Ninguna cuenta coincide.',
         (a) =>
           `${a['id']}  ${a['name']}  plan ${a['plan']}, ${a['status']}${a['email'] ? `, ${a['email']}` : ''}`,
       );
-      if (r['has_more']) lines.push(`Hay más: repite con --starting-after ${r['next_cursor']}`);
-      return lines.join('\n');
+      return r['has_more'] ? `${listed}\nHay más: repite con --starting-after ${r['next_cursor']}` : listed;
     },
   },
   {
@@ -77,7 +96,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     name: 'keys create',
     summary: 'Crea una llave de API; el secreto se muestra solo esta vez.',
     options: {
-      account: text('ID', true),
+      account: text('ID|NOMBRE', true),
       env: text('live|test', true),
       scopes: text('a,b|*'),
       name: text('NOMBRE'),
@@ -98,6 +117,18 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       `Secreto (se muestra solo esta vez): ${r['secret']}`,
   },
   {
+    name: 'keys list',
+    summary: 'Lista las llaves de API de una cuenta (--account acepta el id o el nombre, como demo).',
+    options: { account: text('ID|NOMBRE', true), env: text('live|test') },
+    request: ofAccount('api-keys'),
+    describe: (r) =>
+      lineEach(r, 'La cuenta no tiene llaves de API. Crea una con `caja keys create`.', (k) => {
+        const state = k['revoked_at'] ? 'revocada' : k['expires_at'] ? `vence ${k['expires_at']}` : 'activa';
+        const used = k['last_used_at'] ? `, último uso ${k['last_used_at']}` : ', sin uso';
+        return `${k['id']}  caja_${k['environment']}_…${k['last4']}  ${k['name'] ?? '(sin nombre)'}  ${state}${used}; permisos ${(k['scopes'] as string[]).join(', ')}`;
+      }),
+  },
+  {
     name: 'keys revoke',
     summary: 'Revoca una llave de API.',
     id: 'ID',
@@ -109,7 +140,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     name: 'devices add',
     summary: 'Registra un dispositivo (caja); su token se muestra solo esta vez.',
     options: {
-      account: text('ID', true),
+      account: text('ID|NOMBRE', true),
       env: text('live|test', true),
       name: text('NOMBRE'),
       kind: text('primary|satellite|kitchen'),
@@ -132,6 +163,17 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       `Token del dispositivo (se muestra solo esta vez): ${r['token']}`,
   },
   {
+    name: 'devices list',
+    summary: 'Lista los dispositivos (cajas) de una cuenta, con su versión y su última sincronización.',
+    options: { account: text('ID|NOMBRE', true), env: text('live|test') },
+    request: ofAccount('devices'),
+    describe: (r) =>
+      lineEach(r, 'La cuenta no tiene dispositivos. Registra uno con `caja devices add`.', (d) => {
+        const state = d['revoked_at'] ? 'revocado' : `última sincronización ${d['last_sync_at'] ?? 'nunca'}`;
+        return `${d['id']}  ${d['name'] ?? '(sin nombre)'}  ${d['kind']}, ${d['environment']}, versión ${d['app_version'] ?? '?'}; ${state}`;
+      }),
+  },
+  {
     name: 'devices revoke',
     summary: 'Revoca un dispositivo.',
     id: 'ID',
@@ -143,7 +185,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     name: 'warehouses add',
     summary: 'Crea una bodega, como si la hubiera creado un dispositivo.',
     options: {
-      account: text('ID', true),
+      account: text('ID|NOMBRE', true),
       env: text('live|test', true),
       name: text('NOMBRE', true),
       default: { type: 'boolean' },

@@ -1,3 +1,4 @@
+import { resolveAccount } from './account-ref.js';
 import { ApiError, adminClient, CliError } from './admin-client.js';
 import { ADMIN_COMMANDS, type AdminCommand, type Values } from './admin-commands.js';
 import { messageWithOption, optionForParam } from './api-params.js';
@@ -38,10 +39,13 @@ async function runAdmin(command: AdminCommand, args: string[], env: Env): Promis
   }
   const missing = Object.entries(command.options).find(([k, o]) => o.required && values[k] === undefined);
   if (missing) throw new CliError(`Falta --${missing[0]}.\nUso: ${synopsis}`);
-  const request = command.request(values, positionals[0] ?? '');
+  const client = adminClient(env);
   let result: unknown;
   try {
-    result = await adminClient(env).call(request.method, request.path, request.body);
+    if (typeof values['account'] === 'string')
+      values['account'] = await resolveAccount(client, values['account']);
+    const request = command.request(values, positionals[0] ?? '');
+    result = await client.call(request.method, request.path, request.body);
   } catch (error) {
     throw inOptionTerms(error, command, synopsis);
   }

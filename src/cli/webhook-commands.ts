@@ -63,7 +63,7 @@ export const WEBHOOK_COMMANDS: AdminCommand[] = [
     name: 'webhooks create',
     summary: 'Registra un endpoint de webhooks; muestra su secreto de firma.',
     options: {
-      account: text('ID', true),
+      account: text('ID|NOMBRE', true),
       env: text('live|test', true),
       url: text('URL', true),
       events: text('a,b|*'),
@@ -89,7 +89,7 @@ export const WEBHOOK_COMMANDS: AdminCommand[] = [
   {
     name: 'webhooks list',
     summary: 'Lista los endpoints de webhooks de una cuenta, del más reciente al más antiguo.',
-    options: { account: text('ID', true), env: text('live|test'), ...page },
+    options: { account: text('ID|NOMBRE', true), env: text('live|test'), ...page },
     request: (v) => ({
       method: 'GET',
       path: pathWithQuery(accountPath(v), {

@@ -69,6 +69,33 @@ export const emptyTally = (): SyncTally => ({
 const BATCH_RECORDS = 200;
 const BATCH_BYTES = 900 * 1024;
 
+/** How a register fills its uploads; the defaults are `caja simulate`'s. */
+export interface UploadStyle {
+  /** Records per upload, up to the interface's 500 (200 by default). */
+  batchRecords?: number;
+  /**
+   * Sends what waited table by table (the catalog, customers, cash sessions, sales, quotes,
+   * documents, stock), as a POS outbox kept per table does, instead of in the order it was
+   * recorded: the cloud stores consecutive sales, documents and movements a run at a time.
+   */
+  byTable?: boolean;
+}
+
+/** The order of the tables in an upload by table: what a record refers to goes before it. */
+const TABLE_ORDER: Record<UploadRecord['type'], number> = {
+  warehouse: 0,
+  category: 1,
+  product: 2,
+  variant: 3,
+  customer: 4,
+  cash_session: 5,
+  sale: 6,
+  quote: 7,
+  invoice: 8,
+  stock_movement: 9,
+  variant_stock: 10,
+};
+
 export class Register {
   private readonly pending = new Map<string, UploadRecord>();
   private cursor = 0;
@@ -83,6 +110,7 @@ export class Register {
     readonly info: RegisterInfo,
     private readonly baseUrl: string,
     private readonly tally: SyncTally,
+    private readonly style: UploadStyle = {},
   ) {}
 
   /** The register's own clock at a true instant. */
@@ -120,7 +148,9 @@ export class Register {
   async upload(resend: () => boolean): Promise<void> {
     const records = [...this.pending.values()];
     this.pending.clear();
-    for (const batch of batches(records)) {
+    // A stable sort: within a table, records keep the order they were recorded in.
+    if (this.style.byTable) records.sort((a, b) => TABLE_ORDER[a.type] - TABLE_ORDER[b.type]);
+    for (const batch of batches(records, this.style.batchRecords ?? BATCH_RECORDS)) {
       await this.send(batch);
       if (resend()) {
         this.tally.resentBatches++;
@@ -189,12 +219,12 @@ export class Register {
 }
 
 /** Splits records into uploads the interface accepts. */
-function* batches(records: UploadRecord[]): Generator<UploadRecord[]> {
+function* batches(records: UploadRecord[], most: number): Generator<UploadRecord[]> {
   let batch: UploadRecord[] = [];
   let bytes = 0;
   for (const record of records) {
     const size = Buffer.byteLength(JSON.stringify(record)) + 1;
-    if (batch.length > 0 && (batch.length === BATCH_RECORDS || bytes + size > BATCH_BYTES)) {
+    if (batch.length > 0 && (batch.length === most || bytes + size > BATCH_BYTES)) {
       yield batch;
       batch = [];
       bytes = 0;

@@ -4,7 +4,7 @@ import type { SimProduct } from './catalog.js';
 import { type Integration, planDay, type SimEvent } from './day.js';
 import { callJson, describeError, SimulationError } from './http-client.js';
 import { Random } from './random.js';
-import { emptyTally, Register, type SyncTally } from './register.js';
+import { emptyTally, Register, type SyncTally, type UploadStyle } from './register.js';
 import { createAccount, createApiKey, type Environment, planRegisters, registerDevice } from './setup.js';
 import { STORE_KINDS } from './stores.js';
 import { addDays, bogota, bogotaDate, MINUTE } from './time.js';
@@ -36,6 +36,8 @@ export interface SimulationOptions {
   apiKey?: string;
   /** Which kind of store each business is, in turn (all three by default). */
   kinds?: Array<(typeof STORE_KINDS)[number]['name']>;
+  /** How the registers fill their uploads (as `caja simulate` does by default). */
+  uploads?: UploadStyle;
 }
 
 export interface SimulationTransport {
@@ -150,7 +152,7 @@ async function startBusiness(
   const registers: Register[] = [];
   for (const planned of planRegisters(kind, Math.max(1, options.devices), rng)) {
     const info = await registerDevice(transport.admin, accountId, options.environment, planned);
-    const register = new Register(info, transport.listenerUrl, tally);
+    const register = new Register(info, transport.listenerUrl, tally, options.uploads);
     if (info.upgradeTo) upgrades.set(register, info.upgradeTo);
     registers.push(register);
   }

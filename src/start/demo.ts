@@ -34,6 +34,10 @@ export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
  * The demo business's last seven days in its test environment: three registers of a
  * minimarket selling, going offline and syncing through the device sync interface at
  * `testUrl`, as `caja simulate` does, so that every read endpoint has something to show.
+ * The week is ready a few seconds after the key is printed because its registers sync every
+ * three hours rather than every hour, and send what waited table by table: a third of the
+ * uploads and downloads, each upload storing its sales, documents and movements a run at a
+ * time. What the API shows afterwards is the same kind of week, checked the same way.
  */
 export async function simulateDemoWeek(
   admin: AdminClient,
@@ -46,11 +50,13 @@ export async function simulateDemoWeek(
       devices: 3,
       days: 7,
       salesPerDay: 40,
+      syncEveryMinutes: 180,
       seed: 'demo',
       environment: 'test',
       accountId: demo.accountId,
       apiKey: demo.testKey,
       kinds: ['minimarket'],
+      uploads: { byTable: true, batchRecords: 500 },
     },
     { admin, listenerUrl: testUrl },
   );

@@ -107,7 +107,7 @@ export interface SpawnedProcess {
 
 /**
  * Spawns `command` in the project folder as the leader of its own process group and waits
- * until `ready` holds for its output; if it exits or takes over 60 s instead, kills the group
+ * until `ready` holds for its output; if it exits or takes over 150 s instead, kills the group
  * and throws with what it printed.
  */
 export async function spawnUntilReady(
@@ -137,7 +137,7 @@ export async function spawnUntilReady(
   };
   const started = Date.now();
   while (!ready(out)) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) {
+    if (child.exitCode !== null || Date.now() - started > 150_000) {
       await kill();
       throw new Error(`${what} did not start:\n${out}`);
     }

@@ -1,0 +1,55 @@
+import { DEFAULT_BASE_URLS } from '@caja/sdk';
+import { keyEnvironment } from '#src/domain/api-keys/secret.js';
+import type { Environment } from '#src/domain/context.js';
+import { EVENT_TYPES } from '#src/domain/events/event-types.js';
+import { CliError } from './admin-client.js';
+import type { Values } from './admin-commands.js';
+import { LISTEN_SYNOPSIS } from './command-help.js';
+
+type Env = Record<string, string | undefined>;
+
+export interface ListenOptions {
+  key: string;
+  /** The listener of the key's environment, as given (the SDK adds `/public/v1` when missing). */
+  baseUrl: string;
+  forwardTo: string;
+  /** The event types to forward; null for all of them. */
+  events: ReadonlySet<string> | null;
+}
+
+/** The listener of an environment: CAJA_TEST_URL or CAJA_LIVE_URL, else the SDK's local default. */
+export function defaultListenerUrl(environment: Environment, env: Env): string {
+  return environment === 'live'
+    ? (env['CAJA_LIVE_URL'] ?? DEFAULT_BASE_URLS.live)
+    : (env['CAJA_TEST_URL'] ?? DEFAULT_BASE_URLS.test);
+}
+
+/** Reads the command line and CAJA_API_KEY, refusing each bad value by name. */
+export function listenOptions(values: Values, env: Env): ListenOptions {
+  const key = env['CAJA_API_KEY'] ?? '';
+  const environment = keyEnvironment(key);
+  if (!environment) {
+    throw new CliError(
+      key
+        ? 'CAJA_API_KEY no es una llave de Caja: empieza por caja_test_ o caja_live_ y sigue con al menos 32 letras y dígitos. Cópiala completa desde la consola.'
+        : 'Falta CAJA_API_KEY. Exporta una llave de API con el permiso events:read, por ejemplo: export CAJA_API_KEY=caja_test_…',
+    );
+  }
+  const forwardTo = values['forward-to'];
+  if (typeof forwardTo !== 'string') throw new CliError(`Falta --forward-to.\nUso: ${LISTEN_SYNOPSIS}`);
+  if (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol)) {
+    throw new CliError(`--forward-to debe ser una URL http o https; llegó "${forwardTo}".`);
+  }
+  let events: Set<string> | null = null;
+  if (typeof values['events'] === 'string') {
+    events = new Set(values['events'].split(',').map((name) => name.trim()));
+    const unknown = [...events].filter((name) => !(EVENT_TYPES as readonly string[]).includes(name));
+    if (unknown.length > 0 || events.size === 0) {
+      throw new CliError(
+        `--events: "${unknown.join(', ')}" no es un tipo de evento. Usa uno o varios, separados por comas: ${EVENT_TYPES.join(', ')}.`,
+      );
+    }
+  }
+  const url = typeof values['url'] === 'string' ? values['url'] : defaultListenerUrl(environment, env);
+  return { key, baseUrl: url.replace(/\/+$/, ''), forwardTo, events };
+}
