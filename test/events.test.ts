@@ -137,7 +137,7 @@ describe('GET /events/{id} and the webhook body', () => {
       6,
     );
     for (const id of ids) {
-      const row = await eventsRepo.findById(server.caja.services.db, tenant, id);
+      const row = await eventsRepo.show(server.caja.services.db, tenant, id);
       const byId = await shop.test.get(`/events/${id}`);
       expect(byId.status).toBe(200);
       expect(byId.headers.get('content-type')).toMatch(/^application\/json/);

@@ -16,6 +16,7 @@ import type { Database } from '#src/db/schema.js';
 import { isoFromTimestamptz, parseTimestamptz } from '#src/db/type-parsers.js';
 import { customersRepo } from '#src/domain/customers/customers.repo.js';
 import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { preparedReading } from './helpers/prepared.js';
 
 /** Kysely that compiles PostgreSQL and runs nothing. */
 const compiler = new Kysely<Database>({
@@ -245,6 +246,17 @@ describe.skipIf(!onPostgres())('the customer list as a prepared statement (Postg
     const list = prepared.rows.filter((row) => row.statement.includes('from "customers"'));
     expect(list).toHaveLength(1);
     expect(list[0]!.name).toBe(preparedStatement(list[0]!.statement)?.name);
+  });
+
+  it('runs on one plan after five pages instead of being planned for every page', async () => {
+    // The page's row count is a value of the statement: it is applied around a list capped at a
+    // constant, so that PostgreSQL does not cost it as a read of a tenth of the table.
+    const tenant = { accountId: shop.accountId, environment: 'live' } as const;
+    const lists = await preparedReading(server.databaseUrl!, 'customers', (db) =>
+      customersRepo.list(db, tenant, { limit: 25 }),
+    );
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.genericPlans).toBeGreaterThan(0);
   });
 
   it('is not prepared when DATABASE_PREPARED_STATEMENTS is off (a pooler in transaction mode)', async () => {

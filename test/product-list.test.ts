@@ -201,13 +201,14 @@ describe('GET /products: each product read in one statement with its variants', 
   });
 
   it.skipIf(!onPostgres())(
-    'is prepared once on a connection, and keeps answering when a migration adds columns',
+    'is prepared once on a connection and then runs on one plan, and keeps answering when a migration adds columns',
     async () => {
       const db = server.caja.services.db;
       const lists = await preparedReading(server.databaseUrl!, 'products', (fresh) =>
-        productsRepo.list(fresh, inTest(), { limit: 1 }),
+        productsRepo.list(fresh, inTest(), { limit: 25 }),
       );
       expect(lists).toHaveLength(1);
+      expect(lists[0]!.genericPlans).toBeGreaterThan(0);
 
       const before = await tenant.test.get('/products', { limit: 3 });
       await sql`alter table products add column shelf text`.execute(db);

@@ -165,9 +165,9 @@ describe('quotes', () => {
     expect(await status('storedExpired')).toBe('expired');
     // Nothing was rewritten: read as of before its expiry, the stored status shows again.
     const before = new Date('2026-11-20T09:00:00.000Z');
-    expect(
-      (await quotesRepo.findById(server().caja.services.db, pos.tenant, q.sentPast!, before))?.status,
-    ).toBe('sent');
+    expect((await quotesRepo.show(server().caja.services.db, pos.tenant, q.sentPast!, before))?.status).toBe(
+      'sent',
+    );
   });
 
   it('counts a quote as expired from the very instant of expires_at', async () => {
@@ -197,6 +197,27 @@ describe('quotes', () => {
     for (const quote of (await shop.test.get('/quotes', { status: 'expired' })).body.data) {
       expect(quote.status).toBe('expired');
     }
+  });
+
+  it('shows in the list without filters each status as of the request, as GET {id} does', async () => {
+    // The unfiltered list runs a statement compiled once: the time of each request is bound to it.
+    const listed = new Map<string, string>(
+      (await shop.test.get('/quotes', { limit: 100 })).body.data.map(
+        (quote: { id: string; status: string }) => [quote.id, quote.status],
+      ),
+    );
+    expect(listed.get(q.sentPast!)).toBe('expired');
+    expect(listed.get(q.atNow!)).toBe('expired');
+    expect(listed.get(q.sentFuture!)).toBe('sent');
+    expect(listed.get(q.draftNoExpiry!)).toBe('draft');
+    // The same compiled statement, read as of later and earlier instants, shows each one's status.
+    const { db } = server().caja.services;
+    const statusAt = async (iso: string) =>
+      (await quotesRepo.list(db, pos.tenant, { limit: 100 }, new Date(iso))).data.find(
+        (quote) => quote.id === q.sentFuture,
+      )?.status;
+    expect(await statusAt('2026-12-01T05:00:00.000Z')).toBe('expired');
+    expect(await statusAt('2026-12-01T04:59:59.999Z')).toBe('sent');
   });
 
   it('filters by customer and refuses unknown statuses', async () => {

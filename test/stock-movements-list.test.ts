@@ -228,25 +228,21 @@ describe('GET /inventory/movements without filters, read with timestamps as text
   it('writes each movement as GET /inventory/movements/{id} does, byte for byte', async () => {
     const listed = (await ledger.test.get('/inventory/movements')).body.data;
     expect(listed).toHaveLength(5);
-    expect(listed.map((m: { warehouse_id: string | null }) => m.warehouse_id === null)).toEqual([
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    // The device's movement whose warehouse the cloud does not know yet shows none.
+    expect(listed.filter((m: { warehouse_id: string | null }) => m.warehouse_id === null)).toHaveLength(1);
     for (const movement of listed) {
       expect((await ledger.test.get(`/inventory/movements/${movement.id}`)).text).toBe(written.one(movement));
     }
   });
 
   it.skipIf(!onPostgres())(
-    'is prepared once on a connection, and keeps answering when a migration adds columns',
+    'is prepared once on a connection and then runs on one plan, and keeps answering when a migration adds columns',
     async () => {
       const lists = await preparedReading(server.databaseUrl!, 'stock_movements', (fresh) =>
-        stockMovementsRepo.list(fresh, testTenant(ledger.accountId), { limit: 1 }),
+        stockMovementsRepo.list(fresh, testTenant(ledger.accountId), { limit: 25 }),
       );
       expect(lists).toHaveLength(1);
+      expect(lists[0]!.genericPlans).toBeGreaterThan(0);
       const before = await ledger.test.get('/inventory/movements');
       await sql`alter table stock_movements add column batch text`.execute(server.caja.services.db);
       await sql`alter table warehouses add column city text`.execute(server.caja.services.db);

@@ -2,7 +2,9 @@
  * Many rows as one parameter: a JSON array that `jsonb_populate_recordset(null::table, $1)`
  * turns back into rows of the table's own column types. One parameter instead of one per
  * value keeps a statement of thousands of rows cheap to build, send and parse, and far from
- * the protocol's 65,535-parameter limit.
+ * the protocol's 65,535-parameter limit. A table whose large JSON column is `json` (events)
+ * takes it through `json_populate_recordset` and a `json` parameter instead: the text is only
+ * checked, not parsed into jsonb and written back out.
  */
 
 const NONE: ReadonlySet<string> = new Set();

@@ -1,5 +1,6 @@
-import type { Selectable, Updateable } from 'kysely';
+import { type CompiledQuery, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
 import type { Tenant } from './context.js';
 
@@ -32,4 +33,38 @@ export async function updateTenantRow<T extends TenantTable>(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the helper reads one row of any table that has an id
+type RecordQuery<Row> = SelectQueryBuilder<Database, any, Row>;
+
+/**
+ * One row of the tenant by id, as `GET …/{id}` shows it, the way `plainPages` reads a list's
+ * pages: the statement is compiled once on first use (prepared once per connection on
+ * PostgreSQL), each call only binds account, environment and id, and timestamps come back as
+ * PostgreSQL's text. `base` is the tenant's rows with their columns named (see `plainPages`
+ * for why); a `base` whose rows depend on the time of the request reads it from `now`, which
+ * the call fills in. `table` is the alias of the row's table.
+ */
+export function plainRecord<Row>(
+  table: string,
+  base: (db: Executor, tenant: Tenant, now: Date) => RecordQuery<Row>,
+) {
+  let statement: ((values: readonly unknown[]) => CompiledQuery<TimestampsAsText<Row>>) | undefined;
+  return async (
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+    now?: Date,
+  ): Promise<TimestampsAsText<Row> | undefined> => {
+    // Values by position: account, environment, id, now.
+    statement ??= bindable(
+      base(db, { accountId: placeholder(0), environment: placeholder(1) }, placeholder(3))
+        .where(sql.ref(`${table}.id`), '=', placeholder<string>(2))
+        .compile(),
+      { timestampsAsText: true },
+    );
+    const { rows } = await db.executeQuery(statement([tenant.accountId, tenant.environment, id, now]));
+    return rows[0];
+  };
 }

@@ -171,15 +171,15 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /**
- * Routes the public listeners serve outside this table, matched by prefix on the full path:
- * the reference documents, which need no key, and the device sync interface, whose devices
- * authenticate with their own tokens.
+ * Routes every listener serves outside this table, matched by prefix on the full path: the
+ * reference documents and the browser's icon, which need no key; device sync, whose devices
+ * authenticate with their own tokens; and the probes.
  */
-/** Routes every listener has outside the public API: its documents, device sync and the probes. */
 export const OUTSIDE_TABLE_PREFIXES = [
   '/public/v1/openapi.json',
   '/public/v1/docs',
   '/docs',
+  '/favicon.ico',
   SYNC_PREFIX,
   '/healthz',
   '/readyz',

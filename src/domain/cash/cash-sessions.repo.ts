@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
+import type { CashSessionColumns } from '#src/contract/cash-session.js';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CashMovementRow, CashSessionRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface CashSessionFilters extends PageRequest {
   status?: CashSessionRow['status'] | undefined;
@@ -21,16 +24,41 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .where('c.account_id', '=', tenant.accountId)
     .where('c.environment', '=', tenant.environment);
 
+/** The columns the API shows, named, as `plainPages` needs them. */
+const COLUMNS = [
+  'c.id',
+  'c.status',
+  'c.terminal_name',
+  'c.opening_cash',
+  'c.expected_cash',
+  'c.closing_cash',
+  'c.opened_at',
+  'c.closed_at',
+  'c.created_at',
+  'c.updated_at',
+] as const satisfies readonly `c.${keyof CashSessionColumns}`[];
+
+/** The tenant's sessions with the columns the API shows. */
+const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
+
+/** The list without filters, as clients page through every session: compiled once. */
+const plain = plainPages('c', 'cash_sessions', shown);
+
 export const cashSessionsRepo = {
-  async list(db: Executor, tenant: Tenant, filters: CashSessionFilters): Promise<Page<CashSessionRow>> {
+  /** A page of sessions; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: CashSessionFilters,
+  ): Promise<Page<CashSessionRow | TimestampsAsText<CashSessionColumns>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     let q = inTenant(db, tenant);
     if (filters.status !== undefined) q = q.where('c.status', '=', filters.status);
     return fetchPage(q, 'c', 'cash_sessions', filters);
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<CashSessionRow | undefined> {
-    return inTenant(db, tenant).where('c.id', '=', id).executeTakeFirst();
-  },
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('c', shown),
 
   async movementsOf(db: Executor, tenant: Tenant, sessionIds: string[]): Promise<CashMovementRow[]> {
     if (sessionIds.length === 0) return [];

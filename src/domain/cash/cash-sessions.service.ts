@@ -1,6 +1,6 @@
-import { type CashSession, toCashSession } from '#src/contract/cash-session.js';
+import { type CashSession, type CashSessionColumns, toCashSession } from '#src/contract/cash-session.js';
 import type { Executor } from '#src/db/database.js';
-import type { CashSessionRow } from '#src/db/schema.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
@@ -17,7 +17,7 @@ export async function listCashSessions(
 }
 
 export async function getCashSession(db: Executor, tenant: Tenant, id: string): Promise<CashSession> {
-  const row = await cashSessionsRepo.findById(db, tenant, id);
+  const row = await cashSessionsRepo.show(db, tenant, id);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe una sesión de caja con id ${id} en esta cuenta y ambiente. Búscala con GET /cash-sessions.`,
@@ -27,7 +27,11 @@ export async function getCashSession(db: Executor, tenant: Tenant, id: string): 
   return session!;
 }
 
-async function present(db: Executor, tenant: Tenant, rows: CashSessionRow[]): Promise<CashSession[]> {
+async function present(
+  db: Executor,
+  tenant: Tenant,
+  rows: Array<CashSessionColumns | TimestampsAsText<CashSessionColumns>>,
+): Promise<CashSession[]> {
   const movements = groupBy(
     await cashSessionsRepo.movementsOf(
       db,

@@ -22,7 +22,7 @@ export async function listCategories(
 }
 
 export async function getCategory(db: Executor, tenant: Tenant, id: string): Promise<Category> {
-  const row = await categoriesRepo.findById(db, tenant, id);
+  const row = await categoriesRepo.show(db, tenant, id);
   if (!row) throw new AppError('NOT_FOUND', { message: notFoundMessage(id) });
   return toCategory(row);
 }

@@ -6,7 +6,7 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductsTable } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
+import { plainRecord, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 import { type NewVariantRow, productVariantsRepo } from './product-variants.repo.js';
 import { claimSku } from './sku.js';
 
@@ -72,6 +72,8 @@ const withVariants = (db: Executor, tenant: Tenant) =>
 
 /** The list without filters, as clients page through every product: compiled once. */
 const plain = plainPages('p', 'products', withVariants);
+/** One product with its current variants, as `GET /products/{id}` reads it: compiled once. */
+const one = plainRecord('p', withVariants);
 
 /** The page with the variants the database sent as arrays read into objects. */
 const readVariants = <Row extends { variants: unknown[][] }>(page: Page<Row>) => ({
@@ -93,6 +95,15 @@ export const productsRepo = {
     let q = withVariants(db, tenant);
     if (filters.active !== undefined) q = q.where('p.active', '=', filters.active);
     return readVariants(await fetchPage(q, 'p', 'products', filters));
+  },
+
+  /**
+   * The product with its current variants as `GET /products/{id}` shows it, in one statement
+   * compiled once (`plainRecord`); timestamps as PostgreSQL's text.
+   */
+  async show(db: Executor, tenant: Tenant, id: string) {
+    const row = await one(db, tenant, id);
+    return row && { ...row, variants: row.variants.map(variantTuples.read) };
   },
 
   /**

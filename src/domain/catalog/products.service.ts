@@ -30,9 +30,9 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Executor, tenant: Tenant, id: string): Promise<Product> {
-  const row = await productsRepo.findById(db, tenant, id);
+  const row = await productsRepo.show(db, tenant, id);
   if (!row) throw productNotFound(id);
-  return presentProduct(db, tenant, row);
+  return toProduct(row, row.variants);
 }
 
 /**

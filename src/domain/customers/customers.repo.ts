@@ -4,6 +4,7 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CustomerPatch, CustomerRow, NewCustomerRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface CustomerFilters extends PageRequest {
   email?: string | undefined;
@@ -76,6 +77,9 @@ export const customersRepo = {
     if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     return fetchPage(matching(db, tenant, filters), 'c', 'customers', filters);
   },
+
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('c', inTenant),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {
     return inTenant(db, tenant).where('c.id', '=', id).executeTakeFirst();

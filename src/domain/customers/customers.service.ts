@@ -22,7 +22,7 @@ export async function listCustomers(
 }
 
 export async function getCustomer(db: Executor, tenant: Tenant, id: string): Promise<Customer> {
-  const row = await customersRepo.findById(db, tenant, id);
+  const row = await customersRepo.show(db, tenant, id);
   if (!row) throw new AppError('NOT_FOUND', { message: notFoundMessage(id) });
   return toCustomer(row);
 }

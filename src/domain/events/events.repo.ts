@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import type { EventColumns } from '#src/contract/event.js';
 import type { Executor } from '#src/db/database.js';
 import { jsonRows } from '#src/db/json-rows.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { API_VERSION, type Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 import type { EventType } from './event-types.js';
 
 export interface EventFilters extends PageRequest {
@@ -19,6 +22,21 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .selectAll('e')
     .where('e.account_id', '=', tenant.accountId)
     .where('e.environment', '=', tenant.environment);
+
+/** The columns the API shows, named, as `plainPages` needs them. */
+const COLUMNS = [
+  'e.id',
+  'e.type',
+  'e.api_version',
+  'e.data',
+  'e.created_at',
+] as const satisfies readonly `e.${keyof EventColumns}`[];
+
+/** The tenant's events with the columns the API shows. */
+const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
+
+/** The list without filters, as clients page through every event: compiled once. */
+const plain = plainPages('e', 'events', shown);
 
 export const eventsRepo = {
   /**
@@ -43,7 +61,7 @@ export const eventsRepo = {
       insert into events (id, account_id, environment, type, api_version, data, created_at)
       select r.id, ${tenant.accountId}::uuid, ${tenant.environment}::text, r.type, ${API_VERSION}::text,
         r.data, ${now}::timestamptz
-      from jsonb_populate_recordset(null::events, ${jsonRows(rows, RAW_DATA)}::jsonb) r
+      from json_populate_recordset(null::events, ${jsonRows(rows, RAW_DATA)}::json) r
     `.execute(db);
     return rows.map(({ id, type }) => ({ id, type }));
   },
@@ -58,8 +76,16 @@ export const eventsRepo = {
     return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   },
 
-  /** One page of the tenant's events, newest first; the `type` filter has its own index. */
-  async list(db: Executor, tenant: Tenant, filters: EventFilters): Promise<Page<EventRow>> {
+  /**
+   * One page of the tenant's events, newest first; the `type` filter has its own index. The
+   * unfiltered list's rows carry their timestamps as PostgreSQL's text.
+   */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: EventFilters,
+  ): Promise<Page<EventRow | TimestampsAsText<EventColumns>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     let q = inTenant(db, tenant);
     if (filters.type !== undefined) q = q.where('e.type', '=', filters.type);
     // Events never change, so their updated_at is their created_at: `updated_since` is one
@@ -85,7 +111,6 @@ export const eventsRepo = {
     return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(1).executeTakeFirst();
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<EventRow | undefined> {
-    return inTenant(db, tenant).where('e.id', '=', id).executeTakeFirst();
-  },
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('e', shown),
 };

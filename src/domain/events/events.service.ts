@@ -11,7 +11,7 @@ export async function listEvents(db: Executor, tenant: Tenant, filters: EventFil
 }
 
 export async function getEvent(db: Executor, tenant: Tenant, id: string): Promise<Event> {
-  const row = await eventsRepo.findById(db, tenant, id);
+  const row = await eventsRepo.show(db, tenant, id);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe un evento con id ${id} en esta cuenta y ambiente. Búscalo con GET /events; los eventos se guardan al menos 30 días.`,

@@ -4,6 +4,7 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockMovementRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface MovementFilters extends PageRequest {
   product_id?: string | undefined;
@@ -78,6 +79,9 @@ export const stockMovementsRepo = {
     if (filters.origin_type !== undefined) q = q.where('m.origin_type', '=', filters.origin_type);
     return fetchPage(q, 'm', 'stock_movements', filters);
   },
+
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('m', visible),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<StockMovementRow | undefined> {
     return visible(db, tenant).where('m.id', '=', id).executeTakeFirst();

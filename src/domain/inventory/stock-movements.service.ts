@@ -34,7 +34,7 @@ export async function listStockMovements(
 }
 
 export async function getStockMovement(db: Executor, tenant: Tenant, id: string): Promise<StockMovement> {
-  const row = await stockMovementsRepo.findById(db, tenant, id);
+  const row = await stockMovementsRepo.show(db, tenant, id);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe un movimiento con id ${id} en esta cuenta y ambiente. Búscalo con GET /inventory/movements.`,

@@ -1,7 +1,10 @@
+import type { WarehouseColumns } from '#src/contract/warehouse.js';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { WarehouseRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 const inTenant = (db: Executor, tenant: Tenant) =>
   db
@@ -10,10 +13,35 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .where('w.account_id', '=', tenant.accountId)
     .where('w.environment', '=', tenant.environment);
 
+/** The columns the API shows, named, as `plainPages` needs them. */
+const COLUMNS = [
+  'w.id',
+  'w.name',
+  'w.is_default',
+  'w.active',
+  'w.created_at',
+  'w.updated_at',
+] as const satisfies readonly `w.${keyof WarehouseColumns}`[];
+
+/** The tenant's warehouses with the columns the API shows. */
+const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
+
+/** The list without filters, as clients page through it: compiled once. */
+const plain = plainPages('w', 'warehouses', shown);
+
 export const warehousesRepo = {
-  async list(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<WarehouseRow>> {
+  /** A page of warehouses; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    page: PageRequest,
+  ): Promise<Page<WarehouseRow | TimestampsAsText<WarehouseColumns>>> {
+    if (plain.covers(page)) return plain.fetch(db, tenant, page);
     return fetchPage(inTenant(db, tenant), 'w', 'warehouses', page);
   },
+
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('w', shown),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<WarehouseRow | undefined> {
     return inTenant(db, tenant).where('w.id', '=', id).executeTakeFirst();

@@ -19,7 +19,7 @@ export async function listWarehouses(
 }
 
 export async function getWarehouse(db: Executor, tenant: Tenant, id: string): Promise<Warehouse> {
-  const row = await warehousesRepo.findById(db, tenant, id);
+  const row = await warehousesRepo.show(db, tenant, id);
   if (!row) throw new AppError('NOT_FOUND', { message: notFoundMessage(id) });
   return toWarehouse(row);
 }

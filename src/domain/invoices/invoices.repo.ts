@@ -1,8 +1,10 @@
-import type { InvoiceSummaryRow } from '#src/contract/invoice.js';
+import type { InvoiceColumns, InvoiceSummaryRow } from '#src/contract/invoice.js';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { InvoiceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface InvoiceFilters extends PageRequest {
   document_type?: string | undefined;
@@ -16,8 +18,38 @@ const inTenant = (db: Executor, tenant: Tenant) =>
     .where('i.account_id', '=', tenant.accountId)
     .where('i.environment', '=', tenant.environment);
 
+/** The columns the API shows, named, as `plainPages` needs them. */
+const COLUMNS = [
+  'i.id',
+  'i.sale_id',
+  'i.customer_id',
+  'i.document_type',
+  'i.status',
+  'i.cufe',
+  'i.prefix',
+  'i.number',
+  'i.subtotal',
+  'i.tax',
+  'i.total',
+  'i.issued_at',
+  'i.created_at',
+  'i.updated_at',
+] as const satisfies readonly `i.${keyof InvoiceColumns}`[];
+
+/** The tenant's documents with the columns the API shows. */
+const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).select(COLUMNS);
+
+/** The list without filters, as clients page through every document: compiled once. */
+const plain = plainPages('i', 'invoices', shown);
+
 export const invoicesRepo = {
-  async list(db: Executor, tenant: Tenant, filters: InvoiceFilters): Promise<Page<InvoiceRow>> {
+  /** A page of documents; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: InvoiceFilters,
+  ): Promise<Page<InvoiceRow | TimestampsAsText<InvoiceColumns>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     let q = inTenant(db, tenant).selectAll('i');
     if (filters.document_type !== undefined) q = q.where('i.document_type', '=', filters.document_type);
     if (filters.status !== undefined) q = q.where('i.status', '=', filters.status);
@@ -25,9 +57,8 @@ export const invoicesRepo = {
     return fetchPage(q, 'i', 'invoices', filters);
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<InvoiceRow | undefined> {
-    return inTenant(db, tenant).selectAll('i').where('i.id', '=', id).executeTakeFirst();
-  },
+  /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
+  show: plainRecord('i', shown),
 
   /** The documents of several sales, oldest first within each sale. */
   async summariesOf(db: Executor, tenant: Tenant, saleIds: string[]): Promise<InvoiceSummaryRow[]> {

@@ -15,7 +15,7 @@ export async function listInvoices(
 }
 
 export async function getInvoice(db: Executor, tenant: Tenant, id: string): Promise<Invoice> {
-  const row = await invoicesRepo.findById(db, tenant, id);
+  const row = await invoicesRepo.show(db, tenant, id);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe un documento con id ${id} en esta cuenta y ambiente. Búscalo con GET /invoices o en \`invoices\` de su venta.`,

@@ -1,4 +1,5 @@
-import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import type { Executor } from '#src/db/database.js';
 import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
@@ -30,6 +31,8 @@ interface KeysetRow {
 type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
 
 const DEFAULT_LIMIT = 25;
+/** The most rows a page reads: the largest `limit`, and one more. */
+const MOST_ROWS = MAX_PAGE_LIMIT + 1;
 
 /**
  * Runs one page of a newest-first list. The position is compared as a row value,
@@ -62,42 +65,61 @@ export async function fetchPage<Row extends KeysetRow>(
  * list: both statements (first page, page after a cursor) are built by the same helpers as
  * `fetchPage`'s, compiled once on first use, and each request only binds its values. Their
  * rows carry timestamps as PostgreSQL's text (`TimestampsAsText`), for a caller that only
- * writes them out. `base` is the list's query for a tenant with no filter applied.
+ * writes them out. `base` is the list's query for a tenant with no filter applied; it must name
+ * its columns: on PostgreSQL the statements are prepared, and a `t.*` there would fail with
+ * "cached plan must not change result type" once a later migration adds a column while this
+ * process still runs. A list whose rows depend on the time of the request (quotes) reads it
+ * from `now`, which `fetch` fills in on each call.
  */
 export function plainPages<Row extends KeysetRow>(
   table: string,
   list: string,
-  base: (db: Executor, tenant: Tenant) => ListQuery<Row>,
+  base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
 ) {
   type TextRow = TimestampsAsText<Row>;
   let first: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
   let next: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
-  // Values by position: account, environment, row count, then the cursor's created_at and id.
+  // Values by position: account, environment, row count, the cursor's created_at and id, now.
   const compile = (db: Executor, withPosition: boolean) => {
-    let q = base(db, { accountId: placeholder(0), environment: placeholder(1) });
+    let q = base(db, { accountId: placeholder(0), environment: placeholder(1) }, placeholder(5));
     if (withPosition) q = afterPosition(q, table, { createdAt: placeholder(3), id: placeholder(4) });
-    return bindable(newestFirst(q, table, placeholder(2)).compile(), { timestampsAsText: true });
+    // The page's row count is applied around the list capped at a constant. With `limit $3`
+    // alone PostgreSQL costs the statement as if it read a tenth of the tenant's rows, so it
+    // never settles on the generic plan and plans every execution anew; with the cap it
+    // does after five, and later executions only bind their values.
+    const capped = newestFirst(q, table, sql.lit(MOST_ROWS)).as('page');
+    const page = db
+      .selectFrom(capped)
+      .selectAll()
+      .orderBy(sql.ref('page.created_at'), 'desc')
+      .orderBy(sql.ref('page.id'), 'desc')
+      .limit(placeholder<number>(2));
+    return bindable(page.compile(), { timestampsAsText: true });
   };
   return {
-    /** Whether `filters` sets nothing but `limit` and `starting_after`. */
+    /** Whether `filters` sets nothing but `limit` (up to the contract's largest) and `starting_after`. */
     covers(filters: object): boolean {
       for (const [name, value] of Object.entries(filters)) {
-        if (value !== undefined && name !== 'limit' && name !== 'starting_after') return false;
+        if (value === undefined || name === 'starting_after') continue;
+        if (name !== 'limit' || !(value <= MAX_PAGE_LIMIT)) return false;
       }
       return true;
     },
 
-    /** The page `fetchPage` would return for `base(db, tenant)` and a plain `page`, timestamps as text. */
-    async fetch(db: Executor, tenant: Tenant, page: PageRequest): Promise<Page<TextRow>> {
+    /**
+     * The page `fetchPage` would return for `base(db, tenant, now)` and a plain `page`,
+     * timestamps as text. `now` is needed only by a `base` that reads it.
+     */
+    async fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TextRow>> {
       const limit = page.limit ?? DEFAULT_LIMIT;
       let statement: CompiledQuery<TextRow>;
       if (page.starting_after === undefined) {
         first ??= compile(db, false);
-        statement = first([tenant.accountId, tenant.environment, limit + 1]);
+        statement = first([tenant.accountId, tenant.environment, limit + 1, undefined, undefined, now]);
       } else {
         const after = decodeCursor(list, page.starting_after);
         next ??= compile(db, true);
-        statement = next([tenant.accountId, tenant.environment, limit + 1, after.createdAt, after.id]);
+        statement = next([tenant.accountId, tenant.environment, limit + 1, after.createdAt, after.id, now]);
       }
       const { rows } = await db.executeQuery(statement);
       // The cursor holds the instant as toISOString writes it, whichever driver read the row.
@@ -115,7 +137,11 @@ function afterPosition<Row>(query: ListQuery<Row>, table: string, after: CursorP
 }
 
 /** Newest first, `rowCount` rows: one more than the page, to tell whether another follows. */
-function newestFirst<Row>(query: ListQuery<Row>, table: string, rowCount: number): ListQuery<Row> {
+function newestFirst<Row>(
+  query: ListQuery<Row>,
+  table: string,
+  rowCount: number | Expression<number>,
+): ListQuery<Row> {
   return query
     .orderBy(sql.ref(`${table}.created_at`), 'desc')
     .orderBy(sql.ref(`${table}.id`), 'desc')

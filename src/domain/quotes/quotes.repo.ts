@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteItemRow, QuoteRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { deviceRecordsRepo } from '#src/domain/sales/device-records.repo.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface QuoteFilters extends PageRequest {
   status?: string | undefined;
@@ -47,17 +49,31 @@ const asShownAt = (db: Executor, tenant: Tenant, now: Date) =>
     .where('q.account_id', '=', tenant.accountId)
     .where('q.environment', '=', tenant.environment);
 
+/** The list without filters, as clients page through it: compiled once, `now` bound per call. */
+const plain = plainPages('q', 'quotes', asShownAt);
+/** One quote as shown at the `now` of each call: compiled once. */
+const one = plainRecord('q', asShownAt);
+
 export const quotesRepo = {
-  async list(db: Executor, tenant: Tenant, filters: QuoteFilters, now: Date): Promise<Page<QuoteRow>> {
+  /** Newest first, as shown at `now`; the unfiltered list's timestamps are PostgreSQL's text. */
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: QuoteFilters,
+    now: Date,
+  ): Promise<Page<QuoteRow | TimestampsAsText<QuoteRow>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters, now);
     let q = asShownAt(db, tenant, now);
     if (filters.status !== undefined) q = q.where(shownStatus(now), '=', filters.status);
     if (filters.customer_id !== undefined) q = q.where('q.customer_id', '=', filters.customer_id);
     return fetchPage(q, 'q', 'quotes', filters);
   },
 
-  async findById(db: Executor, tenant: Tenant, id: string, now: Date): Promise<QuoteRow | undefined> {
-    return asShownAt(db, tenant, now).where('q.id', '=', id).executeTakeFirst();
-  },
+  /**
+   * The quote as `GET /quotes/{id}` shows it at `now`: compiled once (`plainRecord`), `now`
+   * bound per call, timestamps as PostgreSQL's text.
+   */
+  show: (db: Executor, tenant: Tenant, id: string, now: Date) => one(db, tenant, id, now),
 
   async itemsOf(db: Executor, tenant: Tenant, quoteIds: string[]): Promise<QuoteItemRow[]> {
     return deviceRecordsRepo.linesOf(db, 'quote_items', tenant, 'quote_id', quoteIds);

@@ -1,5 +1,6 @@
 import { type Quote, toQuote } from '#src/contract/quote.js';
 import type { Executor } from '#src/db/database.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
@@ -19,7 +20,7 @@ export async function listQuotes(
 }
 
 export async function getQuote(db: Executor, tenant: Tenant, id: string, now: Date): Promise<Quote> {
-  const row = await quotesRepo.findById(db, tenant, id, now);
+  const row = await quotesRepo.show(db, tenant, id, now);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe una cotización con id ${id} en esta cuenta y ambiente. Búscala con GET /quotes.`,
@@ -29,7 +30,11 @@ export async function getQuote(db: Executor, tenant: Tenant, id: string, now: Da
   return quote!;
 }
 
-async function present(db: Executor, tenant: Tenant, rows: QuoteRow[]): Promise<Quote[]> {
+async function present(
+  db: Executor,
+  tenant: Tenant,
+  rows: (QuoteRow | TimestampsAsText<QuoteRow>)[],
+): Promise<Quote[]> {
   const items = groupBy(
     await quotesRepo.itemsOf(
       db,

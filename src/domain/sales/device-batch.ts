@@ -28,11 +28,15 @@ export interface BatchedKind<R, T extends RecordTable = RecordTable> {
   events: { created: EventType; updated: EventType } | null;
   /** The stored form, or the record's refusal (an AppError, the same one a lone upload gets). */
   storedForm(record: R): StoredForm<T>;
-  /** The changed records as the API shows them now, given their stored rows. */
+  /**
+   * The changed records as the API shows them now, given their stored rows and, for a kind with
+   * lines, every line those records have now, as stored (the rows the lines' insert returned).
+   */
   present(
     tx: Tx,
     tenant: Tenant,
     rows: Array<Selectable<Database[T]>>,
+    lines: Array<Record<string, unknown>>,
     now: Date,
   ): Promise<Array<{ id: string }>>;
 }
@@ -71,10 +75,10 @@ export async function storeDeviceRecords<R, T extends RecordTable>(
     rows.set(row.id, row as unknown as Selectable<Database[T]>);
   }
   const changed = forms.filter((form) => rows.has(form.id));
-  if (kind.lines) await replaceLines(tx, tenant, kind, kind.lines, updated, changed);
+  const lines = kind.lines ? await replaceLines(tx, tenant, kind, kind.lines, updated, changed) : [];
 
   const inOrder = changed.map((form) => rows.get(form.id)!);
-  const objects = await kind.present(tx, tenant, inOrder, now);
+  const objects = await kind.present(tx, tenant, inOrder, lines, now);
   await recordConsequences(
     tx,
     tenant,
@@ -129,7 +133,11 @@ async function upsert<R, T extends RecordTable>(
   return written;
 }
 
-/** The changed records' lines: the updated ones lose their old lines, then every changed one gets its new ones. */
+/**
+ * The changed records' lines: the updated ones lose their old lines, then every changed one gets
+ * its new ones. Returns the lines as stored, ordered by position: all the lines the changed
+ * records have now, so that presenting them needs no read of its own.
+ */
 async function replaceLines<R, T extends RecordTable>(
   tx: Tx,
   tenant: Tenant,
@@ -137,7 +145,7 @@ async function replaceLines<R, T extends RecordTable>(
   lines: { table: LineTable; parent: 'sale_id' | 'quote_id' },
   updated: string[],
   changed: StoredForm<T>[],
-): Promise<void> {
+): Promise<Array<Record<string, unknown> & { position: number }>> {
   const table = sql.table(lines.table);
   const parent = sql.id(lines.parent);
   if (updated.length > 0) {
@@ -149,13 +157,16 @@ async function replaceLines<R, T extends RecordTable>(
     `.execute(tx);
   }
   const rows = changed.flatMap((form) => form.lines.map((line) => ({ ...line, [lines.parent]: form.id })));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
-  await sql`
+  const { rows: stored } = await sql<Record<string, unknown> & { position: number }>`
     insert into ${table} (account_id, environment, ${names(columns)})
     select ${tenant.accountId}::uuid, ${tenant.environment}::text, ${names(columns, 'r')}
     from jsonb_populate_recordset(null::${table}, ${jsonRows(rows, kind.jsonColumns)}::jsonb) r
+    returning *
   `.execute(tx);
+  // What a read ordered by position gives (the sort is stable: a record's lines keep their order).
+  return stored.sort((a, b) => a.position - b.position);
 }
 
 const names = (columns: string[], alias?: string) =>

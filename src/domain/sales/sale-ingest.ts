@@ -1,5 +1,6 @@
 import type { SaleRecord } from '#src/contract/sync/records.js';
 import type { Tx } from '#src/db/database.js';
+import type { SaleItemRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
 import type { BatchedKind, StoredForm } from './device-batch.js';
@@ -77,7 +78,7 @@ export const saleBatch: BatchedKind<SaleRecord, 'sales'> = {
   entityType: 'sale',
   events: { created: 'sale.created', updated: 'sale.updated' },
   storedForm: saleForm,
-  present: (tx, tenant, rows) => presentSales(tx, tenant, rows),
+  present: (tx, tenant, rows, lines) => presentSales(tx, tenant, rows, lines as SaleItemRow[]),
 };
 
 /**

@@ -1,12 +1,13 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { InvoiceSummary } from '#src/contract/invoice.js';
 import { type SaleColumns, SaleItem } from '#src/contract/sale.js';
 import type { Executor } from '#src/db/database.js';
 import { jsonTuples } from '#src/db/json-tuples.js';
-import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 import { deviceRecordsRepo } from './device-records.repo.js';
 
 export interface SaleFilters extends PageRequest {
@@ -68,8 +69,8 @@ const plain = plainPages('s', 'sales', inTenant);
 
 type StoredRow = SaleColumns & { items: unknown[][]; invoices: unknown[][] };
 type TextRow = TimestampsAsText<SaleWithLinesRow>;
-/** The sale by id, compiled once on first use: values are account, environment, id. */
-let byId: ((values: readonly unknown[]) => CompiledQuery<TimestampsAsText<StoredRow>>) | undefined;
+/** The sale by id, compiled once on first use. */
+const one = plainRecord('s', inTenant);
 
 /** The sale with the lines and documents the database sent as arrays read into objects. */
 const withObjects = <Row extends StoredRow | TimestampsAsText<StoredRow>>(row: Row) => ({
@@ -102,16 +103,10 @@ export const salesRepo = {
     return readPage(await fetchPage(q, 's', 'sales', filters));
   },
 
-  /** The sale with its lines and documents, timestamps as PostgreSQL's text. */
-  async findById(db: Executor, tenant: Tenant, id: string): Promise<TextRow | undefined> {
-    byId ??= bindable(
-      inTenant(db, { accountId: placeholder(0), environment: placeholder(1) })
-        .where('s.id', '=', placeholder<string>(2))
-        .compile(),
-      { timestampsAsText: true },
-    );
-    const { rows } = await db.executeQuery(byId([tenant.accountId, tenant.environment, id]));
-    return rows[0] && withObjects(rows[0]);
+  /** The sale with its lines and documents as `GET /sales/{id}` shows it, timestamps as PostgreSQL's text. */
+  async show(db: Executor, tenant: Tenant, id: string): Promise<TextRow | undefined> {
+    const row = await one(db, tenant, id);
+    return row && withObjects(row);
   },
 
   /** The lines of sales already read, for a caller that holds their rows (`presentSales`). */

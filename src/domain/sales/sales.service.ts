@@ -1,7 +1,7 @@
 import { presentSale, type Sale, toSale } from '#src/contract/sale.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
-import type { SaleRow } from '#src/db/schema.js';
+import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { invoicesRepo } from '#src/domain/invoices/invoices.repo.js';
@@ -15,7 +15,7 @@ export async function listSales(db: Executor, tenant: Tenant, filters: SaleFilte
 }
 
 export async function getSale(db: Executor, tenant: Tenant, id: string): Promise<Sale> {
-  const row = await salesRepo.findById(db, tenant, id);
+  const row = await salesRepo.show(db, tenant, id);
   if (!row) {
     throw new AppError('NOT_FOUND', {
       message: `No existe una venta con id ${id} en esta cuenta y ambiente. Si la caja vendió sin conexión, aparecerá cuando sincronice; búscala con GET /sales.`,
@@ -26,11 +26,18 @@ export async function getSale(db: Executor, tenant: Tenant, id: string): Promise
 
 /**
  * Sales the caller already holds the rows of, with their lines and documents: one query each
- * for the whole batch, not one per sale. The reads above get the same sales in one statement.
+ * for the whole batch, not one per sale, and none for the lines when the caller holds them too
+ * (every line of these sales, ordered by position). The reads above get the same sales in one
+ * statement.
  */
-export async function presentSales(db: Executor, tenant: Tenant, rows: SaleRow[]): Promise<Sale[]> {
+export async function presentSales(
+  db: Executor,
+  tenant: Tenant,
+  rows: SaleRow[],
+  lines?: SaleItemRow[],
+): Promise<Sale[]> {
   const ids = rows.map((row) => row.id);
-  const items = groupBy(await salesRepo.itemsOf(db, tenant, ids), (item) => item.sale_id);
+  const items = groupBy(lines ?? (await salesRepo.itemsOf(db, tenant, ids)), (item) => item.sale_id);
   const invoices = groupBy(await invoicesRepo.summariesOf(db, tenant, ids), (invoice) => invoice.sale_id!);
   return rows.map((row) => toSale(row, items.get(row.id) ?? [], invoices.get(row.id) ?? []));
 }
