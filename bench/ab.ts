@@ -11,7 +11,7 @@ import { processCpuMs, type RunningServer, residentMib } from './servers.js';
 
 /**
  * `npx tsx bench/ab.ts --b ../other-checkout [--a .] [--a-env K=V,…] [--b-env K=V,…]
- * [--case p1|p20|401] [--rounds 10] [--seconds 3]`: two builds or two configurations of Caja
+ * [--case p1|p20|401|customer] [--rounds 10] [--seconds 3]`: two builds or two configurations of Caja
  * side by side on the bench's data, to tell whether a change is faster on a machine whose
  * absolute figures drift by a third from one minute to the next. Both servers run at once;
  * they are loaded one at a time, in rounds of A then B and B then A, and each round gives
@@ -19,7 +19,8 @@ import { processCpuMs, type RunningServer, residentMib } from './servers.js';
  * ratios is the figure to read. A checkout for --a or --b needs its own node_modules (a
  * symbolic link to this one's does).
  */
-const CASES = ['p1', 'p20', '401'] as const;
+/** Page 1 and page 20 of the customer list, an unknown key, and one customer by id. */
+const CASES = ['p1', 'p20', '401', 'customer'] as const;
 type CaseId = (typeof CASES)[number];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -128,6 +129,11 @@ async function targetOf(server: RunningServer, caseId: CaseId, key: string): Pro
   if (caseId === '401')
     return { url: server.baseUrl + PAGE_1, headers: { authorization: `Bearer caja_live_${'x'.repeat(40)}` } };
   if (caseId === 'p1') return { url: server.baseUrl + PAGE_1, headers };
+  if (caseId === 'customer') {
+    const response = await fetch(server.baseUrl + PAGE_1, { headers });
+    const [first] = ((await response.json()) as { data: { id: string }[] }).data;
+    return { url: `${server.baseUrl}/customers/${first!.id}`, headers };
+  }
   let path = PAGE_1;
   for (let page = 1; page < 20; page++) {
     const response = await fetch(server.baseUrl + path, { headers });

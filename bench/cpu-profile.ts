@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The parts of a V8 `.cpuprofile` (what `node --cpu-prof` writes) that a summary needs. */
 interface CpuProfile {
@@ -6,6 +7,21 @@ interface CpuProfile {
   startTime: number;
   samples: number[];
   timeDeltas: number[];
+}
+
+/**
+ * Copies the main thread's profile out of `dir` (where `node --cpu-prof` wrote it as the process
+ * exited) to bench/results/<name>.cpuprofile, for Chrome DevTools, and returns that path. The
+ * main thread's profile is the largest; tsx's loader thread writes one too.
+ */
+export function keepMainProfile(dir: string, name: string): string {
+  const main = readdirSync(dir)
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+  mkdirSync('bench/results', { recursive: true });
+  const kept = join('bench/results', `${name}.cpuprofile`);
+  copyFileSync(main, kept);
+  return kept;
 }
 
 export interface SelfTime {

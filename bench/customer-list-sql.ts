@@ -21,11 +21,12 @@ const COLUMNS = [
   .map((column) => `"c"."${column}"`)
   .join(', ');
 
-export const FIRST_PAGE_SQL =
-  `select ${COLUMNS} from "customers" as "c" where "c"."account_id" = $1 and "c"."environment" = $2 ` +
-  'and "c"."deleted_at" is null order by "c"."created_at" desc, "c"."id" desc limit $3';
+/** Newest first, capped at the most rows a page reads, the page's own row count outside (see plainPages). */
+const page = (condition: string, rowCount: string) =>
+  `select * from (select ${COLUMNS} from "customers" as "c" where "c"."account_id" = $1 and "c"."environment" = $2 ` +
+  `and "c"."deleted_at" is null${condition} order by "c"."created_at" desc, "c"."id" desc limit 101) as "page" ` +
+  `order by "page"."created_at" desc, "page"."id" desc limit ${rowCount}`;
 
-export const NEXT_PAGE_SQL =
-  `select ${COLUMNS} from "customers" as "c" where "c"."account_id" = $1 and "c"."environment" = $2 ` +
-  'and "c"."deleted_at" is null and ("c"."created_at", "c"."id") < ($3, $4) ' +
-  'order by "c"."created_at" desc, "c"."id" desc limit $5';
+export const FIRST_PAGE_SQL = page('', '$3');
+
+export const NEXT_PAGE_SQL = page(' and ("c"."created_at", "c"."id") < ($3, $4)', '$5');

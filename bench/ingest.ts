@@ -378,15 +378,15 @@ runOnBenchDatabase(
       }
     }
     say(`Caja's peak resident memory: ${peaks.join(', ')}`);
-    say(
-      `load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    say(`load ${load}`);
     mkdirSync('bench/results', { recursive: true });
+    const run = { date: new Date().toISOString(), load_after: load, postgres: version, rounds: ROUNDS };
     writeFileSync(
       'bench/results/ingest.json',
-      `${JSON.stringify({ postgres: version, rounds: ROUNDS, results, peak_resident: peaks }, null, 2)}\n`,
+      `${JSON.stringify({ ...run, results, peak_resident: peaks }, null, 2)}\n`,
     );
     say('Written to bench/results/ingest.json');
   },

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchServerUrl, createDatabase, dropDatabase, seed, serverVersion } from './bench-database.js';
 import { assignments, startCaja } from './bench-servers.js';
 import { PAGE_1, pageAfter } from './cases.js';
-import { renderSummary, summarizeProfile } from './cpu-profile.js';
+import { keepMainProfile, renderSummary, summarizeProfile } from './cpu-profile.js';
 import { slice, type Target } from './load.js';
 import type { RunningServer } from './servers.js';
 
@@ -60,13 +60,7 @@ async function main(): Promise<number> {
     await caja.stop(); // the profile is written as the process exits
     caja = undefined;
 
-    // The main thread's profile is the largest; tsx's loader thread writes one too.
-    const main = readdirSync(profileDir)
-      .map((f) => join(profileDir, f))
-      .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
-    mkdirSync('bench/results', { recursive: true });
-    const kept = join('bench/results', `${caseId}.cpuprofile`);
-    copyFileSync(main, kept);
+    const kept = keepMainProfile(profileDir, caseId);
     const summary = summarizeProfile(kept, { fromUs, toUs }, responses);
     say();
     say(
