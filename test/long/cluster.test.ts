@@ -128,12 +128,13 @@ describe.runIf(onPostgres())('three API processes and a worker on one PostgreSQL
     const took = Date.now() - started;
     console.info(`${2 * PER_KEY} requests over ${processes.length} processes answered in ${took} ms`);
     // GCRA gives back one request every 60 s / PER_KEY: a burst that outlasts that may rightly
-    // let one more through. A limit kept per process would let all 60 pass.
+    // let one more through. A limit kept per process would let all 60 pass. Which processes the
+    // passes land on is not part of the rule: a process that answers its first requests later
+    // than the others (a cold start) may find the shared allowance already spent.
     const regained = Math.floor(took / (60_000 / PER_KEY));
     const passed = answers.filter((a) => a.res.status === 200);
     expect(passed.length).toBeGreaterThanOrEqual(PER_KEY);
     expect(passed.length).toBeLessThanOrEqual(PER_KEY + regained);
-    expect(new Set(passed.map((a) => a.process)).size).toBe(processes.length);
     for (const { res } of answers.filter((a) => a.res.status !== 200)) {
       expectError(res, 429, 'RATE_LIMITED');
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
