@@ -87,12 +87,14 @@ export const ListEnvelope = <T extends TSchema>(item: T, title: string) =>
 
 /** The largest page a list answers. */
 export const MAX_PAGE_LIMIT = 100;
+/** The page a list answers when `limit` is not given. */
+export const DEFAULT_PAGE_LIMIT = 25;
 
 export const PageQuery = {
   limit: Type.Integer({
     minimum: 1,
     maximum: MAX_PAGE_LIMIT,
-    default: 25,
+    default: DEFAULT_PAGE_LIMIT,
     description: `Tamaño de página, 1 a ${MAX_PAGE_LIMIT}.`,
   }),
   starting_after: Type.String({ maxLength: 512, description: 'El `next_cursor` de la página anterior.' }),

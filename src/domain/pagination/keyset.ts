@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Expression, type SelectQueryBuilder, sql } from 'kysely';
-import { MAX_PAGE_LIMIT } from '#src/contract/common.js';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import type { Executor } from '#src/db/database.js';
 import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
@@ -30,7 +30,6 @@ interface KeysetRow {
 // biome-ignore lint/suspicious/noExplicitAny: the helpers page any table that has id and created_at
 type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
 
-const DEFAULT_LIMIT = 25;
 /** The most rows a page reads: the largest `limit`, and one more. */
 const MOST_ROWS = MAX_PAGE_LIMIT + 1;
 
@@ -46,7 +45,7 @@ export async function fetchPage<Row extends KeysetRow>(
   list: string,
   page: PageRequest,
 ): Promise<Page<Row>> {
-  const limit = page.limit ?? DEFAULT_LIMIT;
+  const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
   const col = (name: string) => sql.ref(`${table}.${name}`);
   let q = query;
   if (page.starting_after !== undefined) q = afterPosition(q, table, decodeCursor(list, page.starting_after));
@@ -111,7 +110,7 @@ export function plainPages<Row extends KeysetRow>(
      * timestamps as text. `now` is needed only by a `base` that reads it.
      */
     async fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TextRow>> {
-      const limit = page.limit ?? DEFAULT_LIMIT;
+      const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
       let statement: CompiledQuery<TextRow>;
       if (page.starting_after === undefined) {
         first ??= compile(db, false);

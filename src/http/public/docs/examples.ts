@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from '../openapi/index.js';
-import { allowedValues, resolve, type Schema } from './schema-view.js';
+import { allowedValues, resolve, type Schema, typesOf, unionOf } from './schema-view.js';
 
 const SAMPLE_UUID = '0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10';
 
@@ -37,9 +37,9 @@ export function exampleOf(doc: OpenApiDocument, value: unknown, depth = 0): unkn
   if (schema['default'] !== undefined) return schema['default'];
   const values = allowedValues(schema);
   if (values && values.length > 0) return values[0];
-  const members = (schema['anyOf'] ?? schema['oneOf']) as Schema[] | undefined;
-  if (Array.isArray(members) && members.length > 0) return exampleOf(doc, members[0], depth);
-  const types = Array.isArray(schema['type']) ? schema['type'] : [schema['type']];
+  const members = unionOf(schema);
+  if (members && members.length > 0) return exampleOf(doc, members[0], depth);
+  const types = typesOf(schema);
   const type = types.find((t) => t !== 'null');
   // A nullable scalar with no example of its own reads best as null (`next_cursor` on a last page).
   if (types.includes('null') && type !== 'object' && type !== 'array') return null;

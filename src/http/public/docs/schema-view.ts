@@ -24,14 +24,16 @@ export function resolve(doc: OpenApiDocument, value: unknown): Schema {
 export const refName = (schema: Schema): string | undefined =>
   typeof schema['$ref'] === 'string' ? schema['$ref'].split('/').pop() : undefined;
 
-const typesOf = (schema: Schema): string[] =>
+/** The `type` of a schema as a list (`["string", "null"]`); empty when it names none. */
+export const typesOf = (schema: Schema): string[] =>
   Array.isArray(schema['type'])
     ? (schema['type'] as string[])
     : schema['type']
       ? [String(schema['type'])]
       : [];
 
-const unionOf = (schema: Schema): Schema[] | undefined => {
+/** The members of an `anyOf` or `oneOf`; undefined when the schema is not a union. */
+export const unionOf = (schema: Schema): Schema[] | undefined => {
   const members = schema['anyOf'] ?? schema['oneOf'];
   return Array.isArray(members) ? members.map(asSchema) : undefined;
 };

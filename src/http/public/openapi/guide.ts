@@ -1,4 +1,5 @@
 import type { Config } from '#src/config.js';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import { API_VERSION, SCOPES } from '#src/domain/context.js';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
 import { eventSections } from './guide-webhooks.js';
@@ -145,7 +146,7 @@ export function guide(config: Config): GuideSection[] {
         table(
           ['Parámetro', 'Regla'],
           [
-            ['`limit`', 'Entero de 1 a 100; por defecto 25.'],
+            ['`limit`', `Entero de 1 a ${MAX_PAGE_LIMIT}; por defecto ${DEFAULT_PAGE_LIMIT}.`],
             [
               '`starting_after`',
               'El `next_cursor` de la página anterior. Un cursor inválido es `INVALID_CURSOR`.',
