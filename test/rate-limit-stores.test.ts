@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Limit, RateLimitStore } from '#src/domain/rate-limit/gcra.js';
@@ -114,6 +115,22 @@ describe.each(names)('the %s store', (name) => {
     expect(decisions[n]!.outcomes[0]!.retryAfterMs).toBe(Math.ceil(60_000 / n));
   });
 
+  it('counts a request whose clock reads earlier than one already charged as arriving at that later reading', async () => {
+    const s = fresh();
+    const limit = sixAMinute();
+    // Charged in another order than their clocks read, as concurrent requests of two processes can be.
+    const decisions = [await s.consume([limit], T0 + 5)];
+    for (let i = 0; i < 6; i++) decisions.push(await s.consume([limit], T0 + i));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, true, true, false]);
+    const outcomes = decisions.map((d) => d.outcomes[0]!);
+    expect(outcomes.map((o) => o.remaining)).toEqual([5, 4, 3, 2, 1, 0, 0]);
+    expect(outcomes.map((o) => o.resetMs)).toEqual([10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 60_000]);
+    expect(outcomes[6]!.retryAfterMs).toBe(10_000);
+    // The allowance comes back from the latest reading: the next request fits 10 s after T0 + 5.
+    expect((await s.consume([limit], T0 + 10_004)).allowed).toBe(false);
+    expect((await s.consume([limit], T0 + 10_005)).allowed).toBe(true);
+  });
+
   it('charges no limit when one of them refuses', async () => {
     const s = fresh();
     const tight = { key: key('tight'), limit: 1, periodMs: 60_000 };
@@ -125,5 +142,23 @@ describe.each(names)('the %s store', (name) => {
     expect(refused.outcomes.map((o) => o.retryAfterMs)).toEqual([0, 60_000]);
     // The refusal did not spend the loose limit: it still has 99 left.
     expect((await s.consume([loose], T0)).outcomes[0]!.remaining).toBe(98);
+  });
+});
+
+describe.skipIf(!redisUp)('the redis store after an upgrade', () => {
+  it('reads a key written as a bare TAT, before keys kept their latest clock reading', async () => {
+    const prefix = `caja:test:${crypto.randomUUID()}:`;
+    const store = new RedisRateLimitStore(REDIS_URL, pino({ level: 'silent' }), { keyPrefix: prefix });
+    opened.push(store);
+    const T0 = 1_800_000_000_000;
+    const raw = new Redis(REDIS_URL);
+    // Four of six already spent at T0, in the format of the earlier script.
+    await raw.set(`${prefix}old`, String(T0 + 40_000), 'PX', 60_000);
+    await raw.quit();
+    const limit = { key: 'old', limit: 6, periodMs: 60_000 };
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push(await store.consume([limit], T0));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
+    expect(decisions.map((d) => d.outcomes[0]!.remaining)).toEqual([1, 0, 0]);
   });
 });

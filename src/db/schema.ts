@@ -108,6 +108,8 @@ export interface ChangeFeedTable {
 export interface RateLimitsTable {
   key: string;
   tat_ms: number;
+  /** The latest clock reading the key was charged at (0 until then). */
+  seen_ms: ColumnType<number, number | undefined, number>;
 }
 
 export interface CategoriesTable {

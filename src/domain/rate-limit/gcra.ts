@@ -2,6 +2,12 @@
  * Generic cell rate algorithm: a limit of N per period lets N requests through at once and
  * then one every period/N. The state of a key is one number, its theoretical arrival time (TAT).
  * The PostgreSQL function `caja_rate_limit` applies the same formula for the shared store.
+ *
+ * Every store also keeps, per key, the latest clock reading it was charged at, and counts a
+ * request as arriving at that reading when its own is earlier. A request reads the clock before
+ * it reaches a shared store, so requests can be charged in another order than their readings;
+ * without this, the later-charged one would seem to come before allowance already granted and
+ * lose the difference (12 at once against a limit of 10 let only 9 through).
  */
 export interface Limit {
   key: string;

@@ -1,16 +1,26 @@
 import { type Decision, gcra, type Limit, type RateLimitStore } from './gcra.js';
 
+interface KeyState {
+  tat: number;
+  /** The latest clock reading the key was charged at. */
+  seen: number;
+}
+
 /** Limits kept in this process: exact for a single server, and free of network round trips. */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly tats = new Map<string, number>();
+  private readonly keys = new Map<string, KeyState>();
   private lastSweep = 0;
 
   async consume(limits: Limit[], nowMs: number): Promise<Decision> {
     this.sweep(nowMs);
-    const allowed = limits.every((l) => gcra(this.tats.get(l.key) ?? 0, l, nowMs, false).fits);
-    const outcomes = limits.map((l) => {
-      const step = gcra(this.tats.get(l.key) ?? 0, l, nowMs, allowed);
-      if (allowed) this.tats.set(l.key, step.newTat);
+    const steps = limits.map((limit) => {
+      const state = this.keys.get(limit.key);
+      return { limit, tat: state?.tat ?? 0, arrival: Math.max(nowMs, state?.seen ?? 0) };
+    });
+    const allowed = steps.every((s) => gcra(s.tat, s.limit, s.arrival, false).fits);
+    const outcomes = steps.map((s) => {
+      const step = gcra(s.tat, s.limit, s.arrival, allowed);
+      if (allowed) this.keys.set(s.limit.key, { tat: step.newTat, seen: s.arrival });
       return step.outcome;
     });
     return { allowed, outcomes };
@@ -20,6 +30,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private sweep(nowMs: number): void {
     if (nowMs - this.lastSweep < 60_000) return;
     this.lastSweep = nowMs;
-    for (const [key, tat] of this.tats) if (tat <= nowMs) this.tats.delete(key);
+    for (const [key, state] of this.keys) if (state.tat <= nowMs) this.keys.delete(key);
   }
 }

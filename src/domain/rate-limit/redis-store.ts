@@ -5,35 +5,46 @@ import type { Decision, Limit, RateLimitStore } from './gcra.js';
 
 /**
  * The GCRA of `gcra.ts` over N keys, all or nothing, in one atomic step. KEYS[i] holds a limit's
- * TAT; ARGV[1] is the caller's clock and ARGV[2i], ARGV[2i+1] the limit and period of KEYS[i].
- * A TAT is written with `%.17g` (Lua's own tostring keeps 14 digits and would round it) and
- * expires when it has passed, so idle keys leave by themselves. Replies
- * `{allowed, remaining₁, reset₁, retry₁, …}` with the same formulas and epsilon as the other stores.
+ * TAT and the latest clock reading it was charged at, as "tat seen" (a bare TAT, as written
+ * before, reads as seen 0); ARGV[1] is the caller's clock and ARGV[2i], ARGV[2i+1] the limit and
+ * period of KEYS[i]. Numbers are written with `%.17g` (Lua's own tostring keeps 14 digits and
+ * would round a TAT) and a key expires when its TAT has passed, so idle keys leave by themselves.
+ * Replies `{allowed, remaining₁, reset₁, retry₁, …}` with the same formulas and epsilon as the
+ * other stores.
  */
 const CONSUME_LUA = `
 local now = tonumber(ARGV[1])
 local epsilon = 0.000001
-local tats, intervals, periods = {}, {}, {}
+local tats, arrivals, intervals, periods = {}, {}, {}, {}
 local all_ok = true
 for i = 1, #KEYS do
   local period = tonumber(ARGV[2 * i + 1])
   local interval = period / tonumber(ARGV[2 * i])
-  local tat = math.max(tonumber(redis.call('GET', KEYS[i]) or 0), now)
-  tats[i], intervals[i], periods[i] = tat, interval, period
-  if tat + interval - now > period + epsilon then all_ok = false end
+  local stored = redis.call('GET', KEYS[i]) or '0'
+  local space = string.find(stored, ' ', 1, true)
+  local stored_tat, seen = tonumber(stored), 0
+  if space then
+    stored_tat = tonumber(string.sub(stored, 1, space - 1))
+    seen = tonumber(string.sub(stored, space + 1))
+  end
+  local arrival = math.max(now, seen)
+  local tat = math.max(stored_tat, arrival)
+  tats[i], arrivals[i], intervals[i], periods[i] = tat, arrival, interval, period
+  if tat + interval - arrival > period + epsilon then all_ok = false end
 end
 local reply = { all_ok and 1 or 0 }
 for i = 1, #KEYS do
-  local tat, interval, period = tats[i], intervals[i], periods[i]
+  local tat, arrival, interval, period = tats[i], arrivals[i], intervals[i], periods[i]
   local new_tat = tat
   if all_ok then
     new_tat = tat + interval
-    redis.call('SET', KEYS[i], string.format('%.17g', new_tat), 'PX', math.ceil(new_tat - now))
+    local value = string.format('%.17g %.17g', new_tat, arrival)
+    redis.call('SET', KEYS[i], value, 'PX', math.ceil(new_tat - now))
   end
   local retry_after = 0
-  if tat + interval - now > period + epsilon then retry_after = math.ceil(tat + interval - now - period) end
-  reply[#reply + 1] = math.max(0, math.floor((period - (new_tat - now)) / interval + epsilon))
-  reply[#reply + 1] = math.ceil(math.max(0, new_tat - now))
+  if tat + interval - arrival > period + epsilon then retry_after = math.ceil(tat + interval - arrival - period) end
+  reply[#reply + 1] = math.max(0, math.floor((period - (new_tat - arrival)) / interval + epsilon))
+  reply[#reply + 1] = math.ceil(math.max(0, new_tat - arrival))
   reply[#reply + 1] = retry_after
 end
 return reply
