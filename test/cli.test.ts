@@ -164,6 +164,8 @@ describe('caja CLI', () => {
     const key = JSON.parse(created.stdout);
     expect(key.account_id).toBe(shop.id);
     expect((await server.api('test', key.secret).get('/me')).body.id).toBe(shop.id);
+    // A use is written about a second after its response: write it now instead of racing that timer.
+    await server.caja.services.keyUsage.flush();
 
     const listed = await caja(['keys', 'list', '--account', 'Alivio']);
     expect(listed.code).toBe(0);
@@ -171,10 +173,10 @@ describe('caja CLI', () => {
     expect(lines).toHaveLength(2);
     expect(
       lines.some((l) =>
-        l.startsWith(`${key.id}  caja_test_…${key.secret.slice(-4)}  Llave test  activa, sin uso`),
+        l.startsWith(`${key.id}  caja_test_…${key.secret.slice(-4)}  Llave test  activa, último uso 20`),
       ),
     ).toBe(true);
-    expect(listed.stdout).toContain('Perdida');
+    expect(lines.some((l) => l.includes('  Perdida  activa, sin uso; permisos '))).toBe(true);
     const json = await caja(['keys', 'list', '--account', shop.id, '--env', 'live', '--json']);
     expect(JSON.parse(json.stdout).data).toEqual([]);
 

@@ -89,13 +89,25 @@ describe.runIf(redisUp)('the Redis store shared by several processes', () => {
     // Two charges of 10 s each: the TAT is 20 s ahead of the caller's clock.
     expect(ttl).toBeGreaterThan(19_000);
     expect(ttl).toBeLessThanOrEqual(20_000);
-    expect(Number(await redis.get(`${prefix}expiring`))).toBe(T0 + 20_000);
+    // The TAT, then the latest clock reading the key was charged at.
+    expect(await redis.get(`${prefix}expiring`)).toBe(`${T0 + 20_000} ${T0}`);
 
     // A short limit's key leaves Redis by itself once its TAT has passed.
     await stores[0]!.consume([{ key: 'brief', limit: 2, periodMs: 100 }], Date.now());
     expect(await redis.exists(`${prefix}brief`)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await redis.exists(`${prefix}brief`)).toBe(0);
+  });
+
+  it('reads a key written as a bare TAT, before keys kept their latest clock reading', async () => {
+    // Four of six already spent at T0, as the earlier script wrote it.
+    await redis.set(`${prefix}bare`, String(T0 + 40_000), 'PX', 60_000);
+    const limit: Limit = { key: 'bare', limit: 6, periodMs: 60_000 };
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push(await stores[0]!.consume([limit], T0));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
+    expect(decisions.map((d) => d.outcomes[0]!.remaining)).toEqual([1, 0, 0]);
+    expect(await redis.get(`${prefix}bare`)).toBe(`${T0 + 60_000} ${T0}`);
   });
 
   it('does not extend the expiry of a limit that refused the request', async () => {

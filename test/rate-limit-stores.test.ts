@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Limit, RateLimitStore } from '#src/domain/rate-limit/gcra.js';
@@ -142,23 +141,5 @@ describe.each(names)('the %s store', (name) => {
     expect(refused.outcomes.map((o) => o.retryAfterMs)).toEqual([0, 60_000]);
     // The refusal did not spend the loose limit: it still has 99 left.
     expect((await s.consume([loose], T0)).outcomes[0]!.remaining).toBe(98);
-  });
-});
-
-describe.skipIf(!redisUp)('the redis store after an upgrade', () => {
-  it('reads a key written as a bare TAT, before keys kept their latest clock reading', async () => {
-    const prefix = `caja:test:${crypto.randomUUID()}:`;
-    const store = new RedisRateLimitStore(REDIS_URL, pino({ level: 'silent' }), { keyPrefix: prefix });
-    opened.push(store);
-    const T0 = 1_800_000_000_000;
-    const raw = new Redis(REDIS_URL);
-    // Four of six already spent at T0, in the format of the earlier script.
-    await raw.set(`${prefix}old`, String(T0 + 40_000), 'PX', 60_000);
-    await raw.quit();
-    const limit = { key: 'old', limit: 6, periodMs: 60_000 };
-    const decisions = [];
-    for (let i = 0; i < 3; i++) decisions.push(await store.consume([limit], T0));
-    expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
-    expect(decisions.map((d) => d.outcomes[0]!.remaining)).toEqual([1, 0, 0]);
   });
 });
