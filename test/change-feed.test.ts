@@ -30,10 +30,11 @@ class Abort extends Error {}
 /**
  * A transaction opened straight on the database that appends one probe change. `holdMs` keeps
  * it open after taking its position (before commit or rollback); `workMs` keeps it open before.
+ * `hold` is called once the position is taken, and the transaction stays open until it resolves.
  */
 async function probeWrite(
   tenant: Tenant,
-  options: { holdMs?: number; workMs?: number; rollback?: boolean } = {},
+  options: { holdMs?: number; workMs?: number; rollback?: boolean; hold?: () => Promise<void> } = {},
 ): Promise<{ id: string; committed: boolean }> {
   const change = probe();
   try {
@@ -41,6 +42,7 @@ async function probeWrite(
       await sleep(options.workMs ?? 0);
       await changeFeedRepo.append(tx, tenant, [change], new Date());
       await sleep(options.holdMs ?? 0);
+      await options.hold?.();
       if (options.rollback) throw new Abort();
     });
     return { id: change.entityId, committed: true };
@@ -152,12 +154,26 @@ describe('the change feed', () => {
     async () => {
       const shop: TestTenant = await server.tenant();
       const tenant = testTenant(shop.accountId);
-      const slow = probeWrite(tenant, { holdMs: 300 });
-      await sleep(100);
+      let holding!: () => void;
+      let release!: () => void;
+      const taken = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = probeWrite(tenant, {
+        hold: () => {
+          holding();
+          return released;
+        },
+      });
+      await taken;
       const fast = shop.test.post('/customers', { name: 'Rápido' });
-      await sleep(100);
+      await sleep(200);
       // The open transaction holds position 1; the customer cannot have committed position 2 yet.
       expect(await changeFeedRepo.readAfter(server.caja.services.db, tenant, 0, 50)).toEqual([]);
+      release();
       await Promise.all([slow, fast]);
       const feed = await changeFeedRepo.readAfter(server.caja.services.db, tenant, 0, 50);
       expect(feed.map((e) => [e.position, e.entity_type])).toEqual([

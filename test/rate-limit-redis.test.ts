@@ -92,10 +92,10 @@ describe.runIf(redisUp)('the Redis store shared by several processes', () => {
     // The TAT, then the latest clock reading the key was charged at.
     expect(await redis.get(`${prefix}expiring`)).toBe(`${T0 + 20_000} ${T0}`);
 
-    // A short limit's key leaves Redis by itself once its TAT has passed.
-    await stores[0]!.consume([{ key: 'brief', limit: 2, periodMs: 100 }], Date.now());
+    // A short limit's key leaves Redis by itself once its TAT (here 1 s ahead) has passed.
+    await stores[0]!.consume([{ key: 'brief', limit: 2, periodMs: 2_000 }], Date.now());
     expect(await redis.exists(`${prefix}brief`)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await redis.exists(`${prefix}brief`)).toBe(0);
   });
 

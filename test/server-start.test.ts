@@ -154,7 +154,10 @@ describe('log format', { timeout: 90_000 }, () => {
     const caja = await startCajaProcess({ ...env, LOG_FORMAT: 'pretty' });
     try {
       await fetch(`${caja.urls.test}/public/v1/me`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The request's line reaches the pipe a moment after the response.
+      for (let waited = 0; !/"url":"\/public\/v1\/me"/.test(caja.output()) && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const out = caja.output();
       expect(out).toMatch(PRETTY_LISTENING);
       expect(out).toMatch(/^\[[\d:.]+\] INFO: request \{.*"url":"\/public\/v1\/me","status":401/m);
