@@ -103,7 +103,8 @@ async function closedAddress(): Promise<string> {
 
 const EMPTY_PAGE = JSON.stringify({ object: 'list', data: [], has_more: false, next_cursor: null });
 
-describe('caja listen', () => {
+/** The timeout guards against a hang: each run of the real executable is slow on a loaded machine. */
+describe('caja listen', { timeout: 90_000 }, () => {
   it(
     'forwards each new event once, signed for its printed secret, filtered by --events, one line each; Ctrl-C exits 0',
     { timeout: 60_000 },

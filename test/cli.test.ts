@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('caja CLI', () => {
+/** Each run of the real executable takes half a second, several on a loaded machine: these timeouts guard against a hang. */
+describe('caja CLI', { timeout: 90_000 }, () => {
   it('creates an account and a key (--json) whose secret then answers GET /me with 200', async () => {
     const account = await caja(['accounts', 'create', '--name', 'Panadería La 14', '--json']);
     expect(account.stderr).toBe('');
@@ -210,7 +211,7 @@ describe('caja CLI', () => {
   });
 });
 
-describe('caja simulate', () => {
+describe('caja simulate', { timeout: 90_000 }, () => {
   it('refuses a bad option by name', async () => {
     for (const [args, message] of [
       [['--days', '0'], '--days debe ser un entero entre 1 y 366; llegó "0"'],

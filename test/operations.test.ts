@@ -154,7 +154,8 @@ describe('what counts as the database being away', () => {
   });
 });
 
-describe('embedded data directory', () => {
+/** The timeout guards against a hang: creating and migrating an embedded database on disk takes 20 s on a loaded machine. */
+describe('embedded data directory', { timeout: 90_000 }, () => {
   it('is its owner’s alone: folders 0700 and files 0600, fixed at start whatever was there', () => {
     const dir = mkdtempSync(join(tmpdir(), 'caja-modes-'));
     try {
