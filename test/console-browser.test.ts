@@ -20,7 +20,8 @@ let browser: Browser;
 let page: Page;
 const receiver = new WebhookReceiver();
 
-describe.skipIf(!hasChromium)('the account console in a browser', () => {
+/** The timeout guards against a hang: a browser on a loaded machine takes its time. */
+describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     catcher = new MailCatcher();

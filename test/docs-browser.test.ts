@@ -20,6 +20,8 @@ const requests: string[] = [];
 
 describe.skipIf(!hasChromium)(
   `the reference page in a browser${hasChromium ? '' : ` (skipped: ${CHROMIUM} is missing)`}`,
+  // The timeout guards against a hang: a browser on a loaded machine takes its time.
+  { timeout: 60_000 },
   () => {
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
