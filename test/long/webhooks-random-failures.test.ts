@@ -26,6 +26,13 @@ afterAll(async () => {
   await receiver.close();
 });
 
+/** Whether `part` is `whole` with some elements left out, the rest in the same order. */
+function isSubsequence(part: number[], whole: number[]): boolean {
+  let i = 0;
+  for (const item of whole) if (i < part.length && part[i] === item) i++;
+  return i === part.length;
+}
+
 describe('a receiver that fails 30 % of attempts at random', () => {
   it('gets every one of 1,000 events at least once, and the log shows each attempt', async () => {
     const tenant = await server.tenant();
@@ -75,10 +82,11 @@ describe('a receiver that fails 30 % of attempts at random', () => {
     expect(deliveries.every((d) => d.status === 'succeeded')).toBe(true);
     expect([...answered.values()].filter((statuses) => statuses.includes(200))).toHaveLength(1000);
 
-    // The log shows each attempt: per event, the statuses recorded are the answers the receiver
-    // gave, in order (failures, then one success). An attempt whose connection broke before any
-    // answer (rare; the receiver shares this process, and so its pauses) is recorded with its
-    // error instead of a status.
+    // The log shows each attempt: per event, the statuses recorded are answers the receiver
+    // gave, in order (failures, then one success). An attempt that Caja saw no answer to is
+    // recorded with its error instead of a status (rare; the receiver shares this process, and
+    // so its pauses): its connection broke, or the receiver's answer came after Caja stopped
+    // waiting. So every answer is recorded, with its status or, at most once each, as an error.
     const attempts = await attemptRows(server, endpoint.id);
     const failed = attempts.filter((a) => a.status_code === 500).length;
     expect(failed / attempts.length).toBeGreaterThan(0.15);
@@ -87,7 +95,11 @@ describe('a receiver that fails 30 % of attempts at random', () => {
     for (const [eventId, statuses] of recorded) {
       expect(statuses.at(-1)).toBe(200);
       expect(statuses.slice(0, -1).every((s) => s === 500 || s === null)).toBe(true);
-      expect(statuses.filter((s) => s !== null)).toEqual(answered.get(eventId));
+      const answers = answered.get(eventId) ?? [];
+      const seen = statuses.filter((s) => s !== null);
+      const why = `${eventId}: recorded ${statuses}, answered ${answers}`;
+      expect(isSubsequence(seen, answers), why).toBe(true);
+      expect(answers.length - seen.length).toBeLessThanOrEqual(statuses.length - seen.length);
     }
     const broken = await server.caja.services.db
       .selectFrom('webhook_attempts')
