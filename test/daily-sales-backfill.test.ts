@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/database.js';
 import { migrations } from '#src/db/migrations/index.js';
 
-/** Migration 0010 fills the rollup from the sales a database already holds. */
-/** The timeout guards against a hang: migrating a new embedded database takes 13 s on a loaded machine. */
+/**
+ * Migration 0010 fills the rollup from the sales a database already holds. The timeout guards
+ * against a hang: migrating a new embedded database takes 13 s on a loaded machine.
+ */
 describe('the daily sales rollup migration', { timeout: 90_000 }, () => {
   it('sums the completed sales already stored, per account, environment and Bogota day', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
