@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, processDatabase, startCajaProcess } from './helpers/caja-process.js';
+import { waitFor } from './helpers/webhook-receiver.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'caja-start-'));
@@ -155,9 +156,7 @@ describe('log format', { timeout: 90_000 }, () => {
     try {
       await fetch(`${caja.urls.test}/public/v1/me`);
       // The request's line reaches the pipe a moment after the response.
-      for (let waited = 0; !/"url":"\/public\/v1\/me"/.test(caja.output()) && waited < 10_000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(() => caja.output().includes('"url":"/public/v1/me"'), "the request's log line");
       const out = caja.output();
       expect(out).toMatch(PRETTY_LISTENING);
       expect(out).toMatch(/^\[[\d:.]+\] INFO: request \{.*"url":"\/public\/v1\/me","status":401/m);
