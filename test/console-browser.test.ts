@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, bogota, bogotaDate } from '#src/simulator/time.js';
 import { hasChromium, launchChromium } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
@@ -155,17 +156,18 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
   it('charts the sales of the last 30 days on Inicio', async () => {
     const owner = await accountOf(EMAIL);
     const register = await registerOf(cloudOf(server), owner, 'test');
-    const day = 86_400_000;
+    // Sales at Bogota noon of past days, so that a Bogota midnight passing during the test
+    // moves no sale to another bar and leaves every bar inside the 30 days.
+    const today = bogotaDate(new Date());
     for (const [daysAgo, lines] of [
-      [0, 3],
-      [1, 1],
-      [4, 2],
-      [12, 5],
+      [1, 3],
+      [2, 1],
+      [5, 2],
+      [13, 5],
     ] as const) {
       for (let i = 0; i < lines; i++) {
-        await register.sale(
-          saleRecord({ occurred_at: new Date(Date.now() - daysAgo * day - i * 60_000).toISOString() }),
-        );
+        const occurredAt = bogota(addDays(today, -daysAgo), 12, i);
+        await register.sale(saleRecord({ occurred_at: occurredAt.toISOString() }));
       }
     }
     await page.goto(`${server.urls.console}/inicio?ambiente=test`);

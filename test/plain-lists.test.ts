@@ -67,6 +67,9 @@ beforeAll(async () => {
       businesses: 1,
       devices: 2,
       days: 8,
+      // Fixed days: what the simulated week holds (quotes, offline hours) must not depend on
+      // the day the suite runs.
+      until: '2026-03-14',
       salesPerDay: 8,
       seed: 'plain-lists',
       environment: 'test',

@@ -9,6 +9,7 @@ import type { Limit } from '#src/domain/rate-limit/gcra.js';
 import { RedisRateLimitStore } from '#src/domain/rate-limit/redis-store.js';
 import { expectError } from './helpers/envelope.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
+import { machineClockEnv } from './helpers/machine-clock.js';
 import { inOrder, limitHeaders, statuses } from './helpers/rate-limits.js';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -160,9 +161,8 @@ describe('the Redis store when Redis is away', () => {
       child = spawn(
         'redis-server',
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
+        // redis-server does not start with libfaketime preloaded (a run on a moved clock).
+        { stdio: 'ignore', env: machineClockEnv() },
       );
       for (let i = 0; i < 100 && !(await answers(url())); i++) await new Promise((r) => setTimeout(r, 50));
     };

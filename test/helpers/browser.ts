@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { machineClockEnv } from './machine-clock.js';
 
 /** Debian's Chromium, which `.ci/run` installs where it is missing; the browser tests skip without it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -12,6 +13,8 @@ export const hasChromium = existsSync(CHROMIUM);
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    // Chromium keeps the machine's clock when the suite runs on a moved one.
+    env: machineClockEnv(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
