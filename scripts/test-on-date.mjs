@@ -27,7 +27,9 @@ const LIBRARIES = [
 ];
 const library = LIBRARIES.find((path) => path && existsSync(path));
 if (!library) {
-  console.log(`== libfaketime is not installed: the suite as if it were ${instant} is skipped (apt-get install faketime)`);
+  console.log(
+    `== libfaketime is not installed: the suite as if it were ${instant} is skipped (apt-get install faketime)`,
+  );
   process.exit(0);
 }
 
