@@ -1,27 +1,6 @@
 import { pathWithQuery } from './admin-client.js';
+import type { AdminCommand, AdminRequest, Values } from './admin-command.js';
 import { WEBHOOK_COMMANDS } from './webhook-commands.js';
-
-/** Parsed option values of one command line. */
-export type Values = Record<string, string | boolean | undefined>;
-
-export interface AdminRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** Relative to /admin/v1, with its query string if any (see `pathWithQuery`). */
-  path: string;
-  body?: object;
-}
-
-/** A command that makes one call to the operator interface. */
-export interface AdminCommand {
-  name: string;
-  summary: string;
-  /** The positional argument it takes, if any (always an id). */
-  id?: string;
-  options: Record<string, { type: 'string' | 'boolean'; required?: boolean; hint?: string }>;
-  request(values: Values, id: string): AdminRequest;
-  /** The Spanish line printed without --json. */
-  describe(result: Record<string, unknown>): string;
-}
 
 const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 const text = (hint: string, required = false) => ({ type: 'string' as const, required, hint });

@@ -1,4 +1,4 @@
-import type { AdminCommand } from './admin-commands.js';
+import type { AdminCommand } from './admin-command.js';
 
 /** Body and query fields whose option has another name than the field in kebab-case. */
 const RENAMED: Record<string, string> = {

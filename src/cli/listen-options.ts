@@ -3,7 +3,7 @@ import { keyEnvironment } from '#src/domain/api-keys/secret.js';
 import type { Environment } from '#src/domain/context.js';
 import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import { CliError } from './admin-client.js';
-import type { Values } from './admin-commands.js';
+import type { Values } from './admin-command.js';
 import { LISTEN_SYNOPSIS } from './command-help.js';
 
 type Env = Record<string, string | undefined>;

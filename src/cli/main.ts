@@ -1,6 +1,7 @@
 import { resolveAccount } from './account-ref.js';
 import { ApiError, adminClient, CliError } from './admin-client.js';
-import { ADMIN_COMMANDS, type AdminCommand, type Values } from './admin-commands.js';
+import type { AdminCommand, Values } from './admin-command.js';
+import { ADMIN_COMMANDS } from './admin-commands.js';
 import { messageWithOption, optionForParam } from './api-params.js';
 import {
   LISTEN_OPTIONS,

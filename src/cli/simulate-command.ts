@@ -3,7 +3,7 @@ import { type BusinessSummary, type SimulationOptions, simulate } from '#src/sim
 import { STORE_KINDS } from '#src/simulator/stores.js';
 import { isDate } from '#src/simulator/time.js';
 import { adminClient, CliError } from './admin-client.js';
-import type { Values } from './admin-commands.js';
+import type { Values } from './admin-command.js';
 import { SIMULATE_SYNOPSIS } from './command-help.js';
 import { toJsonOutput } from './json-output.js';
 

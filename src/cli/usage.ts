@@ -1,4 +1,5 @@
-import { ADMIN_COMMANDS, type AdminCommand, optionsUsage } from './admin-commands.js';
+import type { AdminCommand } from './admin-command.js';
+import { ADMIN_COMMANDS, optionsUsage } from './admin-commands.js';
 import {
   LISTEN_SUMMARY,
   LISTEN_SYNOPSIS,

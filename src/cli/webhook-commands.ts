@@ -1,6 +1,5 @@
 import { pathWithQuery } from './admin-client.js';
-// Types only: admin-commands.ts lists these commands, so a value import from it would be circular.
-import type { AdminCommand } from './admin-commands.js';
+import type { AdminCommand } from './admin-command.js';
 
 type Value = string | boolean | undefined;
 type Result = Record<string, unknown>;

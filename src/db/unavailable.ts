@@ -1,5 +1,3 @@
-import { AppError } from '#src/domain/errors.js';
-
 /** Seconds a client is told to wait when the database (or the shared limit store) is away. */
 export const UNAVAILABLE_RETRY_AFTER_S = 1;
 
@@ -66,6 +64,3 @@ export class UnavailableError extends Error {
     this.name = 'UnavailableError';
   }
 }
-
-export const serviceUnavailable = (): AppError =>
-  new AppError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } });

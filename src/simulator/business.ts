@@ -16,7 +16,7 @@ import {
 import { suggestedTip } from './money.js';
 import type { Random } from './random.js';
 import type { Register } from './register.js';
-import type { StoreKind } from './stores.js';
+import type { StoreKind } from './stores/store-kind.js';
 
 /**
  * One simulated business: its catalog, customers and registers, and everything its registers

@@ -1,7 +1,8 @@
 import { type FiscalProfile, type TaxRule, taxRule } from './money.js';
 import type { Random } from './random.js';
 import type { UploadRecord } from './register.js';
-import { BAG_PRODUCT, type ProductTemplate, type StoreKind } from './stores.js';
+import type { ProductTemplate, StoreKind } from './stores/store-kind.js';
+import { BAG_PRODUCT } from './stores.js';
 
 /**
  * A business's catalog as its primary register creates it: categories, products (simple,

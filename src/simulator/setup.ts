@@ -1,7 +1,7 @@
 import type { AdminClient } from '#src/cli/admin-client.js';
 import type { Random } from './random.js';
 import type { DeviceKind, RegisterInfo } from './register.js';
-import type { StoreKind } from './stores.js';
+import type { StoreKind } from './stores/store-kind.js';
 
 /**
  * What the simulator asks of the operator interface (the CLI's `AdminClient` over HTTP, or

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '#src/db/database.js';
 import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
-import { PUBLIC_PREFIX } from '#src/http/public/app.js';
+import { PUBLIC_PREFIX } from '#src/http/public/public-app.js';
 import { SYNC_PREFIX } from '#src/http/sync/schemas.js';
 import { insertProductGraph } from './catalog-fixtures.js';
 import type { AdminClient, TestServer } from './harness.js';

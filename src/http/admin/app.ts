@@ -1,29 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import { bearerToken } from '#src/domain/api-keys/authenticate.js';
 import { AppError } from '#src/domain/errors.js';
-import { requireJsonBody } from '#src/http/public/guard.js';
 import { createFastify } from '#src/http/shared/fastify.js';
+import { requireJsonBody } from '#src/http/shared/json-body.js';
 import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';
+import type { AdminApp, AdminRoutes } from './admin-app.js';
 import { accountRoutes } from './routes/accounts.js';
 import { keyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
 import { warehouseRoutes } from './routes/warehouses.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
-
-export type AdminApp = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-/** Extra route registrations (the catalog adds warehouses). */
-export type AdminRoutes = (app: AdminApp, services: Services) => void;
 
 /**
  * The operators' interface: accounts, keys and devices, for the `caja` CLI, scripts and tests.

@@ -1,15 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, FastifySchema, RawServerDefault } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { createFastify } from '#src/http/shared/fastify.js';
+import { requireJsonBody } from '#src/http/shared/json-body.js';
 import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';
 import './types.js';
 import { docsRoutes } from './docs/index.js';
-import { publicGuard, requireJsonBody } from './guard.js';
+import { publicGuard } from './guard.js';
 import { registerOpenApi } from './openapi/index.js';
+import { PUBLIC_PREFIX, type PublicApp } from './public-app.js';
 import { cashSessionRoutes } from './routes/cash-sessions/index.js';
 import { categoryRoutes } from './routes/categories/index.js';
 import { customerRoutes } from './routes/customers/index.js';
@@ -22,16 +23,6 @@ import { quoteRoutes } from './routes/quotes/index.js';
 import { reportRoutes } from './routes/reports/index.js';
 import { saleRoutes } from './routes/sales/index.js';
 import { warehouseRoutes } from './routes/warehouses/index.js';
-
-export type PublicApp = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-export const PUBLIC_PREFIX = '/public/v1';
 
 /** The public API of one environment. Live and test are two instances over the same services. */
 export async function buildPublicApp(services: Services, environment: Environment): Promise<PublicApp> {

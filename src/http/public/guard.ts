@@ -4,9 +4,8 @@ import { requireScope } from '#src/domain/api-keys/authenticate.js';
 import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { enforceRateLimits } from '#src/domain/rate-limit/policy.js';
+import { WRITE_METHODS } from '#src/http/shared/json-body.js';
 import type { Services } from '#src/services.js';
-
-const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /**
  * The checks every public request passes, in the contract's order: the route exists (Fastify's
@@ -32,7 +31,7 @@ export function publicGuard(services: Services, environment: Environment) {
       services.rateLimitStore,
       services.config.rateLimit,
       principal,
-      WRITES.has(request.method),
+      WRITE_METHODS.has(request.method),
       services.clock.now().getTime(),
     );
     reply.headers(headers);
@@ -43,16 +42,4 @@ export function publicGuard(services: Services, environment: Environment) {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED');
   return request.principal;
-}
-
-/** Writes that take a body must say it is JSON; anything else is INVALID_JSON before validation runs. */
-export async function requireJsonBody(request: FastifyRequest): Promise<void> {
-  if (!WRITES.has(request.method) || !request.routeOptions.schema?.body) return;
-  const type = request.headers['content-type'];
-  if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
-    throw new AppError('INVALID_JSON', {
-      message:
-        'Las escrituras llevan un cuerpo JSON. Envía la cabecera Content-Type: application/json y un objeto JSON.',
-    });
-  }
 }

@@ -1,9 +1,10 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { IdParams, ListEnvelope } from '#src/contract/common.js';
 import type { Scope, Tenant } from '#src/domain/context.js';
-import type { PublicApp } from './app.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import { principalOf } from './guard.js';
-import { listBody, readResponses } from './responses.js';
+import type { PublicApp } from './public-app.js';
+import { readResponses } from './responses.js';
 
 interface Operation {
   operationId: string;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUnavailable, serviceUnavailable } from '#src/db/unavailable.js';
+import { isUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '#src/db/unavailable.js';
 import { AppError, ERRORS } from '#src/domain/errors.js';
 import { toValidationError } from './validation.js';
 
@@ -59,7 +59,11 @@ export function toAppError(error: unknown): AppError {
     return new AppError('VALIDATION_ERROR', { message: `${ERRORS.VALIDATION_ERROR.message} (${e.message})` });
   }
   // The database (or the shared limit store) is away or too slow: the client may retry.
-  if (isUnavailable(e)) return serviceUnavailable();
+  if (isUnavailable(e)) {
+    return new AppError('SERVICE_UNAVAILABLE', {
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
+    });
+  }
   return new AppError('INTERNAL_ERROR');
 }
 

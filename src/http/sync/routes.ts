@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { isoOrNull } from '#src/contract/common.js';
 import { readChanges } from '#src/domain/sync/changes.service.js';
 import { applyUpload, type UploadResult } from '#src/domain/sync/upload.service.js';
-import type { PublicApp } from '#src/http/public/app.js';
+import type { PublicApp } from '#src/http/public/public-app.js';
 import type { Services } from '#src/services.js';
 import { sessionOf } from './guard.js';
 import { readUploadEntries } from './records.js';

@@ -1,4 +1,4 @@
-import type { StoreKind } from '../stores.js';
+import type { StoreKind } from './store-kind.js';
 
 /**
  * A clothing boutique: sizes as variants with their own stock, card payments, company

@@ -1,4 +1,4 @@
-import type { StoreKind } from '../stores.js';
+import type { StoreKind } from './store-kind.js';
 
 /**
  * A neighbourhood minimarket: VAT 19 % and 5 %, exempt and excluded staples, produce and meat

@@ -1,4 +1,4 @@
-import type { StoreKind } from '../stores.js';
+import type { StoreKind } from './store-kind.js';
 
 /**
  * A restaurant: the 8 % consumption tax, dishes made from recipes that draw on ingredients,

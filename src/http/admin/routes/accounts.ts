@@ -4,9 +4,9 @@ import {
   searchAccounts,
   updateAccount,
 } from '#src/domain/accounts/accounts.service.js';
-import { listBody } from '#src/http/public/responses.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import type { Services } from '#src/services.js';
-import type { AdminApp } from '../app.js';
+import type { AdminApp } from '../admin-app.js';
 import { AccountCreate, AccountParams, AccountSearch, AccountUpdate, adminAccount } from '../schemas.js';
 
 export function accountRoutes(app: AdminApp, services: Services): void {

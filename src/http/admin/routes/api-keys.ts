@@ -1,10 +1,10 @@
 import { getAccount } from '#src/domain/accounts/accounts.service.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
-import { listBody } from '#src/http/public/responses.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import { notifyKeyCreated } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
-import type { AdminApp } from '../app.js';
+import type { AdminApp } from '../admin-app.js';
 import { AccountParams, ApiKeyCreate, adminApiKey, EnvironmentQuery, environmentsOf } from '../schemas.js';
 
 export function keyRoutes(app: AdminApp, services: Services): void {

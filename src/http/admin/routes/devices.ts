@@ -1,9 +1,9 @@
 import { getAccount } from '#src/domain/accounts/accounts.service.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { addDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
-import { listBody } from '#src/http/public/responses.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import type { Services } from '#src/services.js';
-import type { AdminApp } from '../app.js';
+import type { AdminApp } from '../admin-app.js';
 import { AccountParams, adminDevice, DeviceCreate, EnvironmentQuery, environmentsOf } from '../schemas.js';
 
 export function deviceRoutes(app: AdminApp, services: Services): void {

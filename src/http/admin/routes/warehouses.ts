@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { createWarehouse } from '#src/domain/inventory/warehouses.service.js';
 import type { Services } from '#src/services.js';
-import type { AdminApp } from '../app.js';
+import type { AdminApp } from '../admin-app.js';
 import { AccountParams, EnvironmentField } from '../schemas.js';
 
 const WarehouseCreate = Type.Object(

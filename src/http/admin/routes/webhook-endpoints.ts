@@ -18,9 +18,9 @@ import {
   updateWebhookEndpoint,
   webhookEndpointTenant,
 } from '#src/domain/webhooks/endpoints.service.js';
-import { listBody } from '#src/http/public/responses.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import type { Services } from '#src/services.js';
-import type { AdminApp } from '../app.js';
+import type { AdminApp } from '../admin-app.js';
 import { AccountParams, EnvironmentField } from '../schemas.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.js';
 import type { Environment } from '#src/domain/context.js';
-import { PUBLIC_PREFIX } from '../app.js';
 import { guide } from '../openapi/guide.js';
 import { openApiDocument } from '../openapi/index.js';
+import { PUBLIC_PREFIX } from '../public-app.js';
 import { renderPage } from './page.js';
 
 /** Images and scripts from nowhere: the page is one self-contained response. */

@@ -1,4 +1,4 @@
-import type { GuideBlock, GuideSection } from '../openapi/guide.js';
+import type { GuideBlock, GuideSection } from '../openapi/guide-blocks.js';
 import type { OpenApiDocument, OpenApiOperation } from '../openapi/index.js';
 import { codeBlock, escapeHtml, inline, slug, table } from './html.js';
 import { objectLinks, type ResourceObject, renderObject, resourceObjects } from './objects.js';

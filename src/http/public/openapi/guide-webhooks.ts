@@ -15,7 +15,7 @@ import {
   ROTATION_OVERLAP_MS,
   spokenDuration,
 } from '#src/domain/webhooks/delivery-rules.js';
-import type { GuideBlock, GuideSection } from './guide.js';
+import type { GuideBlock, GuideSection } from './guide-blocks.js';
 
 const delays = RETRY_DELAYS_MS.map(spokenDuration);
 /** "5 s, 5 min, … y 10 h": the schedule as the reference reads it. */

@@ -2,25 +2,8 @@ import type { Config } from '#src/config.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import { API_VERSION, SCOPES } from '#src/domain/context.js';
 import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
+import type { GuideBlock, GuideSection } from './guide-blocks.js';
 import { eventSections } from './guide-webhooks.js';
-
-/** Prose blocks; inline text may use `code` spans and nothing else. */
-export type GuideBlock =
-  | { kind: 'text'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'table'; head: string[]; rows: string[][] }
-  /** `language` defaults to json, what most examples are. */
-  | { kind: 'code'; text: string; language?: 'json' | 'js' | 'ts' | 'shell' }
-  /** A subsection's title; `id` makes it a target of the page's links. */
-  | { kind: 'heading'; text: string; id: string }
-  /** Blocks the page folds under a one-line summary (an example a reader opens when needed). */
-  | { kind: 'details'; summary: string; blocks: GuideBlock[] };
-
-export interface GuideSection {
-  id: string;
-  title: string;
-  blocks: GuideBlock[];
-}
 
 const text = (value: string): GuideBlock => ({ kind: 'text', text: value });
 const list = (...items: string[]): GuideBlock => ({ kind: 'list', items });

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.js';
 import type { Environment } from '#src/domain/context.js';
-import { PUBLIC_PREFIX } from '../app.js';
+import { PUBLIC_PREFIX } from '../public-app.js';
 import { guide, guideMarkdown } from './guide.js';
 import { TAGS } from './tags.js';
 import { describeRoute, finishDocument } from './transform.js';

@@ -1,8 +1,8 @@
 import { Account, toAccount } from '#src/contract/account.js';
 import { devicesRepo } from '#src/domain/devices/devices.repo.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../app.js';
 import { principalOf } from '../guard.js';
+import type { PublicApp } from '../public-app.js';
 import { readResponses } from '../responses.js';
 
 export function meRoute(app: PublicApp, services: Services): void {

@@ -1,7 +1,7 @@
 import { CashSession, CashSessionListQuery } from '#src/contract/cash-session.js';
 import { getCashSession, listCashSessions } from '#src/domain/cash/cash-sessions.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function cashSessionRoutes(app: PublicApp, services: Services): void {

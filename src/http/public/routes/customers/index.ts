@@ -7,9 +7,9 @@ import {
   updateCustomer,
 } from '#src/domain/customers/customers.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../responses.js';
 

@@ -1,7 +1,7 @@
 import { Event, EventListQuery } from '#src/contract/event.js';
 import { getEvent, listEvents } from '#src/domain/events/events.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function eventRoutes(app: PublicApp, services: Services): void {

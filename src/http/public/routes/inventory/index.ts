@@ -5,9 +5,9 @@ import {
   recordStockMovement,
 } from '#src/domain/inventory/stock-movements.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 import { createdResponses, IdempotencyHeaders } from '../../responses.js';
 

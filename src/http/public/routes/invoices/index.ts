@@ -1,7 +1,7 @@
 import { Invoice, InvoiceListQuery } from '#src/contract/invoice.js';
 import { getInvoice, listInvoices } from '#src/domain/invoices/invoices.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function invoiceRoutes(app: PublicApp, services: Services): void {

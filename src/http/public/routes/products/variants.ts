@@ -1,8 +1,8 @@
 import { Product, VariantParams, VariantUpdate } from '#src/contract/product.js';
 import { updateVariant } from '#src/domain/catalog/product-variants.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
+import type { PublicApp } from '../../public-app.js';
 import { updatedResponses } from '../../responses.js';
 import { refuseNonEditable } from './non-editable-fields.js';
 

@@ -1,7 +1,7 @@
 import { Quote, QuoteListQuery } from '#src/contract/quote.js';
 import { getQuote, listQuotes } from '#src/domain/quotes/quotes.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function quoteRoutes(app: PublicApp, services: Services): void {

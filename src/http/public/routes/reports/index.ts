@@ -1,8 +1,8 @@
 import { DailySalesQuery, DailySalesReport } from '#src/contract/daily-report.js';
 import { dailySalesReport } from '#src/domain/reports/daily-sales.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
 import { principalOf } from '../../guard.js';
+import type { PublicApp } from '../../public-app.js';
 import { readResponses } from '../../responses.js';
 
 export function reportRoutes(app: PublicApp, services: Services): void {

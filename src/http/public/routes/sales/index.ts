@@ -1,7 +1,7 @@
 import { Sale, SaleListQuery } from '#src/contract/sale.js';
 import { getSale, listSales } from '#src/domain/sales/sales.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function saleRoutes(app: PublicApp, services: Services): void {

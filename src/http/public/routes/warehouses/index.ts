@@ -1,7 +1,7 @@
 import { Warehouse, WarehouseListQuery } from '#src/contract/warehouse.js';
 import { getWarehouse, listWarehouses } from '#src/domain/inventory/warehouses.service.js';
 import type { Services } from '#src/services.js';
-import type { PublicApp } from '../../app.js';
+import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function warehouseRoutes(app: PublicApp, services: Services): void {
