@@ -35,13 +35,13 @@ describe('statements compiled once', () => {
     .where('account_id', '=', placeholder<string>(0))
     .where('id', '=', placeholder<string>(1))
     .compile();
-  const bind = bindable(byId);
+  const bind = bindable(byId, { name: 'customer_by_id_example' });
 
-  it('bind each call its values by position and get a name to be prepared under', () => {
+  it('bind each call its values by position and are prepared under the name that says what they run', () => {
     const statement = bind(['account', 'customer']);
     expect(statement.parameters).toEqual(['account', 'customer']);
     const { name } = preparedStatement(statement.sql)!;
-    expect(name).toMatch(/^caja_\d+$/);
+    expect(name).toBe('customer_by_id_example');
     expect(statement.sql).toBe(`/* ${name} */ ${byId.sql}`);
     expect(preparedStatement(statement.sql)).toEqual({ name, timestampsAsText: false });
     // The same SQL built for one request is not the statement compiled once.
@@ -51,7 +51,7 @@ describe('statements compiled once', () => {
 
   it('refuse a value that is not a placeholder: it would be frozen into every call', () => {
     const frozen = compiler.selectFrom('customers').select('id').where('id', '=', 'fixed').compile();
-    expect(() => bindable(frozen)).toThrow(/not a placeholder/);
+    expect(() => bindable(frozen, { name: 'frozen_example' })).toThrow(/not a placeholder/);
   });
 
   it('run as named statements through the pool, and any other SQL as it comes', async () => {
@@ -76,7 +76,7 @@ describe('statements compiled once', () => {
       .select(['id', 'created_at'])
       .where('account_id', '=', placeholder<string>(0))
       .compile();
-    const { sql } = bindable(textRows, { timestampsAsText: true })(['account']);
+    const { sql } = bindable(textRows, { name: 'text_rows_example', timestampsAsText: true })(['account']);
     const { calls, pool } = recordingPool({ prepare: false });
     const connection = await pool.connect();
     await connection.query(sql, ['account']);
@@ -90,7 +90,22 @@ describe('statements compiled once', () => {
   });
 
   it('refuse one SQL compiled with two row shapes', () => {
-    expect(() => bindable(byId, { timestampsAsText: true })).toThrow(/two row shapes/);
+    expect(() => bindable(byId, { name: 'customer_by_id_example', timestampsAsText: true })).toThrow(
+      /two row shapes/,
+    );
+  });
+
+  it('refuse one name for two statements, one statement under two names, and a name that is not snake_case', () => {
+    const other = compiler
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', placeholder<string>(0))
+      .compile();
+    expect(() => bindable(other, { name: 'customer_by_id_example' })).toThrow(/both named/);
+    expect(() => bindable(byId, { name: 'another_name' })).toThrow(
+      /as customer_by_id_example and as another_name/,
+    );
+    expect(() => bindable(other, { name: 'Customer by id' })).toThrow(/snake_case/);
   });
 });
 
@@ -246,6 +261,8 @@ describe.skipIf(!onPostgres())('the customer list as a prepared statement (Postg
     const list = prepared.rows.filter((row) => row.statement.includes('from "customers"'));
     expect(list).toHaveLength(1);
     expect(list[0]!.name).toBe(preparedStatement(list[0]!.statement)?.name);
+    // pg_prepared_statements and pg_stat_statements say what ran.
+    expect(list[0]!.name).toBe('customers_list_first');
   });
 
   it('runs on one plan after five pages instead of being planned for every page', async () => {

@@ -23,14 +23,19 @@ export interface PreparedStatement {
   timestampsAsText: boolean;
 }
 
-/** Statements compiled once are named caja_1, caja_2…, and their SQL starts with the name in a comment. */
-const NAME_PREFIX = 'caja_';
-const NAME_COMMENT = `/* ${NAME_PREFIX}`;
-
-/** Every statement compiled once, by the SQL Kysely compiled for it. */
+/**
+ * Every statement compiled once, by the SQL Kysely compiled for it. Each has a name of its own,
+ * which also starts its SQL in a comment: PostgreSQL's logs, `pg_stat_statements` and
+ * `pg_prepared_statements` then say what ran (`customers_list_after`, not a number).
+ */
 const compiledOnce = new Map<string, PreparedStatement & { sql: string }>();
+/** The names taken, each by the SQL it stands for. */
+const named = new Map<string, string>();
 /** The same, by the SQL they are sent with: their name in a comment, then the compiled SQL. */
 const sent = new Map<string, PreparedStatement>();
+
+/** What a statement's name may hold: it is written into its SQL's leading comment. */
+const STATEMENT_NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
  * What the drivers need to know of `sql` if it is a statement compiled once by `bindable`;
@@ -41,7 +46,7 @@ const sent = new Map<string, PreparedStatement>();
  */
 export const preparedStatement = (sql: string): PreparedStatement | undefined =>
   // Every query asks: most are not, and this tells without hashing their whole SQL.
-  sql.startsWith(NAME_COMMENT) ? sent.get(sql) : undefined;
+  sql.startsWith('/* ') ? sent.get(sql) : undefined;
 
 /**
  * A statement compiled once, with placeholders for its values, that each call fills in: on a
@@ -50,18 +55,22 @@ export const preparedStatement = (sql: string): PreparedStatement | undefined =>
  * parsed and planned once per connection instead of once per call. Every parameter of
  * `compiled` must be a placeholder.
  *
- * With `timestampsAsText`, both drivers return its timestamptz columns as PostgreSQL's text
+ * `name` says what it runs (`<table>_<read>`), and is the name each PostgreSQL connection prepares
+ * it under. With `timestampsAsText`, both drivers return its timestamptz columns as PostgreSQL's text
  * (the rows are `TimestampsAsText<R>`): a list that only writes them out as ISO strings skips
  * building and formatting three Dates per row.
  */
-export function bindable<R>(compiled: CompiledQuery<R>): (values: readonly unknown[]) => CompiledQuery<R>;
 export function bindable<R>(
   compiled: CompiledQuery<R>,
-  options: { timestampsAsText: true },
+  options: { name: string; timestampsAsText?: false },
+): (values: readonly unknown[]) => CompiledQuery<R>;
+export function bindable<R>(
+  compiled: CompiledQuery<R>,
+  options: { name: string; timestampsAsText: true },
 ): (values: readonly unknown[]) => CompiledQuery<TimestampsAsText<R>>;
 export function bindable<R>(
   compiled: CompiledQuery<R>,
-  options: { timestampsAsText?: boolean } = {},
+  options: { name: string; timestampsAsText?: boolean },
 ): (values: readonly unknown[]) => CompiledQuery<R> {
   const slots = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Placeholder)) {
@@ -74,8 +83,15 @@ export function bindable<R>(
   if (statement && statement.timestampsAsText !== timestampsAsText) {
     throw new Error(`The same statement is compiled once with two row shapes: ${compiled.sql}`);
   }
+  if (statement && statement.name !== options.name) {
+    throw new Error(`The same statement is compiled once as ${statement.name} and as ${options.name}`);
+  }
   if (!statement) {
-    const name = `${NAME_PREFIX}${compiledOnce.size + 1}`;
+    const { name } = options;
+    if (!STATEMENT_NAME.test(name))
+      throw new Error(`A prepared statement's name must be snake_case: ${name}`);
+    if (named.has(name)) throw new Error(`Two statements compiled once are both named ${name}`);
+    named.set(name, compiled.sql);
     statement = { name, timestampsAsText, sql: `/* ${name} */ ${compiled.sql}` };
     compiledOnce.set(compiled.sql, statement);
     sent.set(statement.sql, { name, timestampsAsText });

@@ -43,11 +43,12 @@ type RecordQuery<Row> = SelectQueryBuilder<Database, any, Row>;
  * pages: the statement is compiled once on first use (prepared once per connection on
  * PostgreSQL), each call only binds account, environment and id, and timestamps come back as
  * PostgreSQL's text. `base` is the tenant's rows with their columns named (see `plainPages`
- * for why); a `base` whose rows depend on the time of the request reads it from `now`, which
+ * for why) and `name` what it reads (the statement is `<name>_show`); a `base` whose rows depend on the time of the request reads it from `now`, which
  * the call fills in. `table` is the alias of the row's table.
  */
 export function plainRecord<Row>(
   table: string,
+  name: string,
   base: (db: Executor, tenant: Tenant, now: Date) => RecordQuery<Row>,
 ) {
   let statement: ((values: readonly unknown[]) => CompiledQuery<TimestampsAsText<Row>>) | undefined;
@@ -62,7 +63,7 @@ export function plainRecord<Row>(
       base(db, { accountId: placeholder(0), environment: placeholder(1) }, placeholder(3))
         .where(sql.ref(`${table}.id`), '=', placeholder<string>(2))
         .compile(),
-      { timestampsAsText: true },
+      { name: `${name}_show`, timestampsAsText: true },
     );
     const { rows } = await db.executeQuery(statement([tenant.accountId, tenant.environment, id, now]));
     return rows[0];

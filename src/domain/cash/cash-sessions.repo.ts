@@ -58,7 +58,7 @@ export const cashSessionsRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('c', shown),
+  show: plainRecord('c', 'cash_sessions', shown),
 
   async movementsOf(db: Executor, tenant: Tenant, sessionIds: string[]): Promise<CashMovementRow[]> {
     if (sessionIds.length === 0) return [];

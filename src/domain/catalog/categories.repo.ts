@@ -52,7 +52,7 @@ export const categoriesRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('c', shown),
+  show: plainRecord('c', 'categories', shown),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<CategoryRow | undefined> {
     return inTenant(db, tenant).where('c.id', '=', id).executeTakeFirst();

@@ -73,7 +73,7 @@ const withVariants = (db: Executor, tenant: Tenant) =>
 /** The list without filters, as clients page through every product: compiled once. */
 const plain = plainPages('p', 'products', withVariants);
 /** One product with its current variants, as `GET /products/{id}` reads it: compiled once. */
-const one = plainRecord('p', withVariants);
+const one = plainRecord('p', 'products', withVariants);
 
 /** The page with the variants the database sent as arrays read into objects. */
 const readVariants = <Row extends { variants: unknown[][] }>(page: Page<Row>) => ({

@@ -79,7 +79,7 @@ export const customersRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('c', inTenant),
+  show: plainRecord('c', 'customers', inTenant),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {
     return inTenant(db, tenant).where('c.id', '=', id).executeTakeFirst();

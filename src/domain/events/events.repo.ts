@@ -112,5 +112,5 @@ export const eventsRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('e', shown),
+  show: plainRecord('e', 'events', shown),
 };

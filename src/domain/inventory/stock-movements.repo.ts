@@ -81,7 +81,7 @@ export const stockMovementsRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('m', visible),
+  show: plainRecord('m', 'stock_movements', visible),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<StockMovementRow | undefined> {
     return visible(db, tenant).where('m.id', '=', id).executeTakeFirst();

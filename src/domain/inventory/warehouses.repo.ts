@@ -41,7 +41,7 @@ export const warehousesRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('w', shown),
+  show: plainRecord('w', 'warehouses', shown),
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<WarehouseRow | undefined> {
     return inTenant(db, tenant).where('w.id', '=', id).executeTakeFirst();

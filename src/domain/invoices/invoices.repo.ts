@@ -58,7 +58,7 @@ export const invoicesRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('i', shown),
+  show: plainRecord('i', 'invoices', shown),
 
   /** The documents of several sales, oldest first within each sale. */
   async summariesOf(db: Executor, tenant: Tenant, saleIds: string[]): Promise<InvoiceSummaryRow[]> {

@@ -62,7 +62,8 @@ export async function fetchPage<Row extends KeysetRow>(
 /**
  * The pages of a list that ask for nothing but a position, which is how clients walk a whole
  * list: both statements (first page, page after a cursor) are built by the same helpers as
- * `fetchPage`'s, compiled once on first use, and each request only binds its values. Their
+ * `fetchPage`'s, compiled once on first use (named `<list>_list_first` and `<list>_list_after`),
+ * and each request only binds its values. Their
  * rows carry timestamps as PostgreSQL's text (`TimestampsAsText`), for a caller that only
  * writes them out. `base` is the list's query for a tenant with no filter applied; it must name
  * its columns: on PostgreSQL the statements are prepared, and a `t.*` there would fail with
@@ -93,7 +94,8 @@ export function plainPages<Row extends KeysetRow>(
       .orderBy(sql.ref('page.created_at'), 'desc')
       .orderBy(sql.ref('page.id'), 'desc')
       .limit(placeholder<number>(2));
-    return bindable(page.compile(), { timestampsAsText: true });
+    const name = `${list}_list_${withPosition ? 'after' : 'first'}`;
+    return bindable(page.compile(), { name, timestampsAsText: true });
   };
   return {
     /** Whether `filters` sets nothing but `limit` (up to the contract's largest) and `starting_after`. */

@@ -52,7 +52,7 @@ const asShownAt = (db: Executor, tenant: Tenant, now: Date) =>
 /** The list without filters, as clients page through it: compiled once, `now` bound per call. */
 const plain = plainPages('q', 'quotes', asShownAt);
 /** One quote as shown at the `now` of each call: compiled once. */
-const one = plainRecord('q', asShownAt);
+const one = plainRecord('q', 'quotes', asShownAt);
 
 export const quotesRepo = {
   /** Newest first, as shown at `now`; the unfiltered list's timestamps are PostgreSQL's text. */

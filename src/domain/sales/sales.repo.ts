@@ -70,7 +70,7 @@ const plain = plainPages('s', 'sales', inTenant);
 type StoredRow = SaleColumns & { items: unknown[][]; invoices: unknown[][] };
 type TextRow = TimestampsAsText<SaleWithLinesRow>;
 /** The sale by id, compiled once on first use. */
-const one = plainRecord('s', inTenant);
+const one = plainRecord('s', 'sales', inTenant);
 
 /** The sale with the lines and documents the database sent as arrays read into objects. */
 const withObjects = <Row extends StoredRow | TimestampsAsText<StoredRow>>(row: Row) => ({
