@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '#src/cli/admin-client.js';
+import { adminClient } from '#src/clients/admin-client.js';
 import type { Executor } from '#src/db/database.js';
 import { cashSessionsRepo } from '#src/domain/cash/cash-sessions.repo.js';
 import { categoriesRepo } from '#src/domain/catalog/categories.repo.js';

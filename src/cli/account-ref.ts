@@ -1,4 +1,5 @@
-import { type AdminClient, CliError, pathWithQuery } from './admin-client.js';
+import { type AdminClient, pathWithQuery } from '#src/clients/admin-client.js';
+import { CliError } from './cli-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import { pathWithQuery } from './admin-client.js';
+import { pathWithQuery } from '#src/clients/admin-client.js';
 import type { AdminCommand, AdminRequest, Values } from './admin-command.js';
 import { WEBHOOK_COMMANDS } from './webhook-commands.js';
 

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Caja, CajaError, type CajaEvent } from '@caja/sdk';
+import { ApiError } from '#src/clients/client-error.js';
 import { newSigningSecret } from '#src/domain/webhooks/signing.js';
-import { ApiError, CliError } from './admin-client.js';
 import type { Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 import { type ListenOptions, listenOptions } from './listen-options.js';
 
 type Env = Record<string, string | undefined>;

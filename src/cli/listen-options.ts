@@ -2,8 +2,8 @@ import { DEFAULT_BASE_URLS } from '@caja/sdk';
 import { keyEnvironment } from '#src/domain/api-keys/secret.js';
 import type { Environment } from '#src/domain/context.js';
 import { EVENT_TYPES } from '#src/domain/events/event-types.js';
-import { CliError } from './admin-client.js';
 import type { Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 import { LISTEN_SYNOPSIS } from './command-help.js';
 
 type Env = Record<string, string | undefined>;

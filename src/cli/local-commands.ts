@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '#src/config.js';
 import { openDatabase } from '#src/db/database.js';
 import { migrateToLatest } from '#src/db/migrate.js';
-import { CliError } from './admin-client.js';
+import { CliError } from './cli-error.js';
 
 /** `caja migrate`: brings the configured database up to date, then exits. */
 export async function migrate(env: Record<string, string | undefined>, json: boolean): Promise<string> {

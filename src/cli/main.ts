@@ -1,8 +1,10 @@
+import { adminClient } from '#src/clients/admin-client.js';
+import { ApiError, ClientError } from '#src/clients/client-error.js';
 import { resolveAccount } from './account-ref.js';
-import { ApiError, adminClient, CliError } from './admin-client.js';
 import type { AdminCommand, Values } from './admin-command.js';
 import { ADMIN_COMMANDS } from './admin-commands.js';
 import { messageWithOption, optionForParam } from './api-params.js';
+import { CliError } from './cli-error.js';
 import {
   LISTEN_OPTIONS,
   LISTEN_SUMMARY,
@@ -137,7 +139,7 @@ try {
   const output = await run(process.argv.slice(2), process.env);
   if (output !== undefined) process.stdout.write(`${output}\n`);
 } catch (error) {
-  const message = error instanceof CliError ? error.message : `Error inesperado: ${String(error)}`;
+  const message = error instanceof ClientError ? error.message : `Error inesperado: ${String(error)}`;
   process.stderr.write(`${message}\n`);
   process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '#src/config.js';
 import { type OutboxMessage, outboxDir, readOutbox } from '#src/mail/outbox.js';
-import { CliError } from './admin-client.js';
 import type { Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 import { OUTBOX_SYNOPSIS } from './command-help.js';
 import { toJsonOutput } from './json-output.js';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { CliError } from './admin-client.js';
 import type { Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 
 /** The options a command takes; `hint` names the value in messages (`--account ID`). */
 export type OptionSpecs = Record<string, { type: 'string' | 'boolean'; short?: string; hint?: string }>;

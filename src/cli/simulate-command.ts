@@ -1,9 +1,9 @@
-import { SimulationError } from '#src/simulator/http-client.js';
+import { adminClient } from '#src/clients/admin-client.js';
 import { type BusinessSummary, type SimulationOptions, simulate } from '#src/simulator/simulate.js';
 import { STORE_KINDS } from '#src/simulator/stores.js';
 import { isDate } from '#src/simulator/time.js';
-import { adminClient, CliError } from './admin-client.js';
 import type { Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 import { SIMULATE_SYNOPSIS } from './command-help.js';
 import { toJsonOutput } from './json-output.js';
 
@@ -77,9 +77,6 @@ export async function runSimulation(values: Values, env: Env): Promise<string> {
       listenerUrl,
       ...(bar ? { onProgress: bar } : {}),
     });
-  } catch (error) {
-    if (error instanceof SimulationError) throw new CliError(error.message);
-    throw error;
   } finally {
     if (bar) process.stderr.write('\n');
   }

@@ -1,4 +1,4 @@
-import { pathWithQuery } from './admin-client.js';
+import { pathWithQuery } from '#src/clients/admin-client.js';
 import type { AdminCommand } from './admin-command.js';
 
 type Value = string | boolean | undefined;

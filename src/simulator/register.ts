@@ -1,5 +1,6 @@
+import { callJson, describeError } from '#src/clients/json-http.js';
 import type { RecordData, RecordType } from '#src/contract/sync/index.js';
-import { callJson, describeError, SimulationError } from './http-client.js';
+import { SimulationError } from './simulation-error.js';
 
 /**
  * One simulated register (device): what it has recorded and not yet uploaded, and how it talks

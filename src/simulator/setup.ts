@@ -1,4 +1,4 @@
-import type { AdminClient } from '#src/cli/admin-client.js';
+import type { AdminClient } from '#src/clients/admin-client.js';
 import type { Random } from './random.js';
 import type { DeviceKind, RegisterInfo } from './register.js';
 import type { StoreKind } from './stores/store-kind.js';

@@ -1,11 +1,12 @@
-import type { AdminClient } from '#src/cli/admin-client.js';
+import type { AdminClient } from '#src/clients/admin-client.js';
+import { callJson, describeError } from '#src/clients/json-http.js';
 import { SimBusiness } from './business.js';
 import type { SimProduct } from './catalog.js';
 import { type Integration, planDay, type SimEvent } from './day.js';
-import { callJson, describeError, SimulationError } from './http-client.js';
 import { Random } from './random.js';
 import { emptyTally, Register, type SyncTally, type UploadStyle } from './register.js';
 import { createAccount, createApiKey, type Environment, planRegisters, registerDevice } from './setup.js';
+import { SimulationError } from './simulation-error.js';
 import { STORE_KINDS } from './stores.js';
 import { addDays, bogota, bogotaDate, MINUTE } from './time.js';
 import { verify } from './verify.js';

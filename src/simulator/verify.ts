@@ -1,5 +1,6 @@
+import { callJson, describeError } from '#src/clients/json-http.js';
 import type { SimBusiness } from './business.js';
-import { callJson, describeError, SimulationError } from './http-client.js';
+import { SimulationError } from './simulation-error.js';
 import { addDays, bogota, bogotaDate } from './time.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Caja } from '#src/app.js';
-import type { AdminClient } from '#src/cli/admin-client.js';
+import type { AdminClient } from '#src/clients/admin-client.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { createApiKey } from '#src/domain/api-keys/api-keys.service.js';

@@ -1,7 +1,10 @@
+import { ClientError } from './client-error.js';
+
 /**
- * The simulator's HTTP: JSON calls with a bearer token that wait and retry when the server
- * answers 429 (as its Retry-After says), so a long simulation paces itself instead of failing.
- * Any other error answer is returned to the caller, which decides what it means.
+ * JSON calls with a bearer token, for the clients of Caja's interfaces (the operator interface,
+ * the device sync, the public API): they wait and retry when the server answers 429 (as its
+ * Retry-After says), so a long simulation paces itself instead of failing. Any other error
+ * answer is returned to the caller, which decides what it means.
  */
 
 export interface JsonResponse<T = unknown> {
@@ -9,7 +12,8 @@ export interface JsonResponse<T = unknown> {
   body: T;
 }
 
-export class SimulationError extends Error {}
+/** The server could not be reached at all. */
+export class UnreachableError extends ClientError {}
 
 const MAX_RETRIES = 20;
 
@@ -31,7 +35,7 @@ export async function callJson<T>(
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
     } catch (error) {
-      throw new SimulationError(
+      throw new UnreachableError(
         `No se pudo conectar con ${url}: ${(error as Error).message}. ¿Está Caja en marcha?`,
       );
     }

@@ -1,23 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callJson, type JsonResponse, SimulationError } from '#src/simulator/http-client.js';
-
-/** A failure the CLI reports as it is, in Spanish, and exits 1. */
-export class CliError extends Error {}
-
-/** An error answered by the server, in the contract's envelope. */
-export class ApiError extends CliError {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    /** The server's own message, without the code. */
-    readonly detail: string,
-    /** The field the server named in `param`, if any. */
-    readonly param?: string,
-  ) {
-    super(`Error ${code} (HTTP ${status}): ${detail}`);
-  }
-}
+import { ApiError, ClientError } from './client-error.js';
+import { callJson, type JsonResponse, UnreachableError } from './json-http.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -37,7 +21,7 @@ function adminToken(env: Env): string {
   if (env['CAJA_ADMIN_TOKEN']) return env['CAJA_ADMIN_TOKEN'];
   const path = join(env['CAJA_DATA_DIR'] || './data', 'admin-token');
   if (!existsSync(path)) {
-    throw new CliError(
+    throw new ClientError(
       `No hay token de operador. Define CAJA_ADMIN_TOKEN o arranca el servidor una vez (caja serve) para que lo guarde en ${path}.`,
     );
   }
@@ -55,8 +39,8 @@ export function adminClient(env: Env): AdminClient {
       try {
         response = await callJson(url, token, { method, ...(body ? { body } : {}) });
       } catch (error) {
-        if (!(error instanceof SimulationError)) throw error;
-        throw new CliError(
+        if (!(error instanceof UnreachableError)) throw error;
+        throw new ClientError(
           `No se pudo conectar con ${base}. Revisa que el servidor esté corriendo (caja serve) y CAJA_ADMIN_URL.`,
         );
       }
