@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint } from '#src/domain/sales/record-values.js';
 import { saleForm } from '#src/domain/sales/sale-ingest.js';
+import { canonicalJson, fingerprint } from '#src/domain/sync/fingerprint.js';
 import { saleRecord } from './helpers/sales-fixtures.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { instant, instantOrNull, requireUniqueIds } from '#src/domain/sales/record-values.js';
+import { instant, instantOrNull, requireUniqueIds } from '#src/domain/sync/record-values.js';
 import { cashSessionsRepo } from './cash-sessions.repo.js';
 import { getCashSession } from './cash-sessions.service.js';
 

@@ -4,7 +4,7 @@ import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { BatchedKind, StoredForm } from '#src/domain/sales/device-batch.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { instantOrNull } from '#src/domain/sales/record-values.js';
+import { instantOrNull } from '#src/domain/sync/record-values.js';
 import { getInvoice } from './invoices.service.js';
 
 /** An invoice's stored form. Throws VALIDATION_ERROR as an upload answers it. */

@@ -1,14 +1,14 @@
 import type { QuoteRecord } from '#src/contract/sync/records.js';
 import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
-import { deviceRecordsRepo } from '#src/domain/sales/device-records.repo.js';
+import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
 import {
   instantOrNull,
   lineColumns,
   requireUniqueIds,
   taxBreakdownJson,
-} from '#src/domain/sales/record-values.js';
+} from '#src/domain/sync/record-values.js';
 import { getQuote } from './quotes.service.js';
 
 /**
@@ -49,8 +49,7 @@ export async function upsertQuote(
       sent_at: instantOrNull(record.sent_at, 'sent_at'),
     },
     children: items,
-    writeChildren: (db) =>
-      deviceRecordsRepo.replaceLines(db, 'quote_items', tenant, { column: 'quote_id', id }, items),
+    writeChildren: (db) => documentLinesRepo.replace(db, 'quote_items', tenant, id, items),
   });
   if (outcome !== 'unchanged') {
     await announceRecord(tx, tenant, deviceId, now, {

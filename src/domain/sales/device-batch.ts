@@ -4,10 +4,11 @@ import { jsonRows } from '#src/db/json-rows.js';
 import type { Database } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { LineTable } from '#src/domain/document-lines.repo.js';
 import type { EventType } from '#src/domain/events/event-types.js';
-import type { LineTable, RecordTable } from './device-records.repo.js';
+import { fingerprint } from '#src/domain/sync/fingerprint.js';
+import type { RecordTable } from './device-records.repo.js';
 import type { Managed, UpsertOutcome } from './device-upsert.js';
-import { fingerprint } from './record-values.js';
 
 /** A device record in stored form, before it meets the database: what both upload paths write. */
 export interface StoredForm<T extends RecordTable = RecordTable> {

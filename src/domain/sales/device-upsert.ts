@@ -4,8 +4,8 @@ import type { Database } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { EventType } from '#src/domain/events/event-types.js';
+import { fingerprint } from '#src/domain/sync/fingerprint.js';
 import { deviceRecordsRepo, type RecordTable } from './device-records.repo.js';
-import { fingerprint } from './record-values.js';
 
 /** What an upload did to the cloud copy of one record. */
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';

@@ -2,11 +2,17 @@ import type { SaleRecord } from '#src/contract/sync/records.js';
 import type { Tx } from '#src/db/database.js';
 import type { SaleItemRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { validationError } from '#src/domain/errors.js';
+import {
+  decimals,
+  instant,
+  lineColumns,
+  requireUniqueIds,
+  taxBreakdownJson,
+} from '#src/domain/sync/record-values.js';
 import type { BatchedKind, StoredForm } from './device-batch.js';
-import { deviceRecordsRepo } from './device-records.repo.js';
 import { announceRecord, storeDeviceRecord, type UpsertResult } from './device-upsert.js';
-import { decimals, instant, lineColumns, requireUniqueIds, taxBreakdownJson } from './record-values.js';
 import { getSale, presentSales } from './sales.service.js';
 
 const RESEND = 'Corrige la venta en la caja y vuelve a sincronizarla.';
@@ -101,8 +107,7 @@ export async function upsertSale(
     id,
     values,
     children: lines,
-    writeChildren: (db) =>
-      deviceRecordsRepo.replaceLines(db, 'sale_items', tenant, { column: 'sale_id', id }, lines),
+    writeChildren: (db) => documentLinesRepo.replace(db, 'sale_items', tenant, id, lines),
   });
   if (outcome !== 'unchanged') {
     await announceRecord(tx, tenant, deviceId, now, {

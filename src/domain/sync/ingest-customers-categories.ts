@@ -5,7 +5,7 @@ import type { Tx } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { EventType } from '#src/domain/events/event-types.js';
 import { announceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { instantOrNull } from '#src/domain/sales/record-values.js';
+import { instantOrNull } from './record-values.js';
 import { type Stored, storeSyncedRow } from './synced-row.js';
 import type { SyncedTable } from './synced-rows.repo.js';
 

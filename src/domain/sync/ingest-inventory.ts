@@ -13,10 +13,10 @@ import { AppError } from '#src/domain/errors.js';
 import { stockMovementsRepo } from '#src/domain/inventory/stock-movements.repo.js';
 import { warehousesRepo } from '#src/domain/inventory/warehouses.repo.js';
 import type { UpsertOutcome, UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { decimals } from '#src/domain/sales/record-values.js';
 import { changeFeedRepo } from './change-feed.repo.js';
 import type { RecordBatch } from './record-batches.js';
-import { idTaken, sameValues, storeSyncedRow, uuidOrNull } from './synced-row.js';
+import { decimals, uuidOrNull } from './record-values.js';
+import { idTaken, sameValues, storeSyncedRow } from './synced-row.js';
 import { syncedRowsRepo } from './synced-rows.repo.js';
 
 const warehouseChange = (warehouse: Warehouse) => ({

@@ -8,8 +8,8 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import type { UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { decimals, instantOrNull } from '#src/domain/sales/record-values.js';
-import { storeSyncedRow, uuidOrNull } from './synced-row.js';
+import { decimals, instantOrNull, uuidOrNull } from './record-values.js';
+import { storeSyncedRow } from './synced-row.js';
 
 /**
  * Stores a product a device uploaded (any kind, with or without variants: devices make what the

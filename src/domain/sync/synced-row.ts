@@ -62,10 +62,6 @@ export const idTaken = (id: string) =>
     message: `El id ${id} ya lo usa otro registro. Genera en la caja un UUID nuevo para este registro y vuelve a sincronizar.`,
   });
 
-/** Ids are stored lowercase (PostgreSQL's uuid form), so a repeat compares equal whatever case it came in. */
-export const uuidOrNull = (value: string | null): string | null =>
-  value === null ? null : value.toLowerCase();
-
 const comparable = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(comparable);
