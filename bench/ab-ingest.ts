@@ -14,7 +14,7 @@ import { processCpuMs, type RunningServer } from './servers.js';
 
 /**
  * `npx tsx bench/ab-ingest.ts --a <checkout> [--b .] [--rounds 10] [--sales 1000]
- * [--movements 2000]`: `POST /sync/v1/upload` into two builds of Caja side by side, to tell
+ * [--movements 4000]`: `POST /sync/v1/upload` into two builds of Caja side by side, to tell
  * whether a change moves ingest on a machine whose absolute figures drift by a third. Both
  * servers run at once on one PostgreSQL database, each with an account and a register of its
  * own. Each round uploads, to A then B or B then A, `--sales` sales (1 to 6 lines with VAT) in
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
       b: { type: 'string', default: '.' },
       rounds: { type: 'string', default: '10' },
       sales: { type: 'string', default: '1000' },
-      movements: { type: 'string', default: '2000' },
+      movements: { type: 'string', default: '4000' },
     },
   });
   const rounds = Number(values.rounds);
