@@ -17,11 +17,11 @@ import { processCpuMs, type RunningServer } from './servers.js';
  * [--movements 4000]`: `POST /sync/v1/upload` into two builds of Caja side by side, to tell
  * whether a change moves ingest on a machine whose absolute figures drift by a third. Both
  * servers run at once on one PostgreSQL database, each with an account and a register of its
- * own. Each round uploads, to A then B or B then A, `--sales` sales (1 to 6 lines with VAT) in
- * batches of 100 and then `--movements` stock movements in batches of 500, the same records
- * (but their ids) to both; every body is written before the clock starts. Each round gives
- * the ratio B / A of records per second and of Caja's CPU per record; the median of the rounds'
- * ratios is the figure to read. A checkout for --a or --b needs its own node_modules (a
+ * own. Each round uploads `--sales` sales (1 to 6 lines with VAT) in batches of 100 and then
+ * `--movements` stock movements in batches of 500, the same records (but their ids) to both,
+ * batch by batch to A then B and to B then A in turn; every body is written before the clock
+ * starts. Each round gives the ratio B / A of records per second (the time of each side's own
+ * uploads) and of Caja's CPU per record; the median of the rounds' ratios is the figure to read. A checkout for --a or --b needs its own node_modules (a
  * symbolic link to this one's does).
  */
 const CASES = [
@@ -73,42 +73,46 @@ async function main(): Promise<number> {
     mkdirSync(scratch, { recursive: true });
     const url = await createDatabase(serverUrl, dbName);
     const tokens = await registers(url);
-    for (const [i, [label, root]] of (
-      [
-        ['A', values.a],
-        ['B', values.b!],
-      ] as const
-    ).entries()) {
+    const roots = { A: resolve(values.a), B: resolve(values.b!) };
+    for (const [i, label] of (['A', 'B'] as const).entries()) {
       const server = await startCaja({
         databaseUrl: url,
         logPath: join(scratch, `${label}.log`),
         dataDir: join(scratch, label),
-        root: resolve(root),
+        root: roots[label],
         env: { RATE_LIMIT_PER_DEVICE: '1000000', WEBHOOK_WORKER: 'false' },
       });
       const uploadUrl = server.baseUrl.replace('/public/v1', '/sync/v1/upload');
-      sides.push({ label, root: resolve(root), server, uploadUrl, token: tokens[i]! });
+      sides.push({ label, root: roots[label], server, uploadUrl, token: tokens[i]! });
     }
     for (const side of sides) say(`${side.label}: ${side.root}`);
     say(`${rounds} rounds, load before ${loadavg()[0]!.toFixed(2)}`);
-    for (const side of sides) for (const c of CASES) await upload(side, bodies(c, 0, 300));
+    for (const side of sides) {
+      for (const c of CASES)
+        for (const body of bodies(c, 0, 300)) await uploadBatch(side.uploadUrl, side.token, body);
+    }
 
     const ratios = new Map(CASES.map((c) => [c.name, { rate: [] as number[], cpu: [] as number[] }]));
     say('round  records          A rec/s   B rec/s    B/A   A µs/rec  B µs/rec    B/A');
     for (let round = 1; round <= rounds; round++) {
       for (const c of CASES) {
         const count = counts[c.type];
-        const measured: Array<{ rate: number; cpuUs: number }> = [];
-        for (const i of round % 2 ? [0, 1] : [1, 0]) {
-          const side = sides[i]!;
-          const prepared = bodies(c, round * count, count);
-          const cpuBefore = processCpuMs(side.server.pid) ?? 0;
-          const started = performance.now();
-          await upload(side, prepared);
-          const seconds = (performance.now() - started) / 1000;
-          const cpuMs = (processCpuMs(side.server.pid) ?? 0) - cpuBefore;
-          measured[i] = { rate: count / seconds, cpuUs: (cpuMs * 1000) / count };
+        const prepared = sides.map(() => bodies(c, round * count, count));
+        const cpuBefore = sides.map((side) => processCpuMs(side.server.pid) ?? 0);
+        const seconds = [0, 0];
+        // Batch by batch, A then B and B then A in turn: both sides meet the same moment of a
+        // machine whose load changes from one second to the next.
+        for (let batch = 0; batch < prepared[0]!.length; batch++) {
+          for (const i of (round + batch) % 2 ? [0, 1] : [1, 0]) {
+            const started = performance.now();
+            await uploadBatch(sides[i]!.uploadUrl, sides[i]!.token, prepared[i]![batch]!);
+            seconds[i]! += (performance.now() - started) / 1000;
+          }
         }
+        const measured = sides.map((side, i) => ({
+          rate: count / seconds[i]!,
+          cpuUs: (((processCpuMs(side.server.pid) ?? 0) - cpuBefore[i]!) * 1000) / count,
+        }));
         const [a, b] = measured as [{ rate: number; cpuUs: number }, { rate: number; cpuUs: number }];
         ratios.get(c.name)!.rate.push(b.rate / a.rate);
         ratios.get(c.name)!.cpu.push(b.cpuUs / a.cpuUs);
@@ -168,10 +172,6 @@ function bodies(c: Case, first: number, count: number): string[] {
     out.push(JSON.stringify({ records }));
   }
   return out;
-}
-
-async function upload(side: Side, prepared: string[]): Promise<void> {
-  for (const body of prepared) await uploadBatch(side.uploadUrl, side.token, body);
 }
 
 main().then(
