@@ -1,8 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { StockMovementRecord } from '#src/contract/sync/catalog-records.js';
-import type { InvoiceRecord, SaleRecord } from '#src/contract/sync/records.js';
 import { openDatabase } from '#src/db/database.js';
 import { migrateToLatest } from '#src/db/migrate.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
@@ -10,6 +8,7 @@ import { addDevice } from '#src/domain/devices/devices.service.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
+import { invoice, movement, sale, uploadBatch } from './ingest-records.js';
 import { median } from './report.js';
 import { seedSales } from './seed-sales.js';
 import { processCpuMs, type RunningServer, residentMib } from './servers.js';
@@ -33,87 +32,6 @@ const SALES_PER_CASE = Number(process.env['BENCH_INGEST_SALES'] ?? 1000);
 const EMBEDDED_SALES = Math.max(100, Math.round(SALES_PER_CASE / 2));
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-function sale(n: number): SaleRecord {
-  const items = Array.from({ length: 1 + (n % 6) }, (_, i) => {
-    const unitPrice = 1000 + ((n * 31 + i * 17) % 60) * 500;
-    const quantity = 1 + (i % 3);
-    const subtotal = unitPrice * quantity;
-    const base = Math.round((subtotal * 100) / 119);
-    return {
-      id: crypto.randomUUID(),
-      product_id: crypto.randomUUID(),
-      variant_id: null,
-      item_kind: 'product' as const,
-      description: `Producto ${i + 1}`,
-      quantity,
-      unit_price: unitPrice,
-      subtotal,
-      unit_cost: Math.round(unitPrice * 0.6),
-      tax_class: 'standard',
-      taxes: [{ code: '01', name: 'IVA', rate: 19, per_unit: null, base, amount: subtotal - base }],
-    };
-  });
-  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
-  const base = items.reduce((sum, item) => sum + item.taxes[0]!.base, 0);
-  return {
-    id: crypto.randomUUID(),
-    status: n % 50 === 0 ? 'cancelled' : 'completed',
-    document_kind: 'pos',
-    payment_method: 'CASH',
-    customer_id: null,
-    cash_session_id: null,
-    subtotal,
-    discount: 0,
-    discount_percent: 0,
-    tax: subtotal - base,
-    tip_amount: 0,
-    total: subtotal,
-    tax_breakdown: [{ code: '01', rate: 19, per_unit: null, base, amount: subtotal - base }],
-    notes: null,
-    table_label: null,
-    items,
-    occurred_at: new Date(Date.now() - (n % 72) * 3_600_000).toISOString(),
-  } as SaleRecord;
-}
-
-/** A DIAN invoice of a sale that may arrive before or after it, as registers send them. */
-function invoice(n: number): InvoiceRecord {
-  const total = 10_000 + (n % 97) * 1_000;
-  const tax = Math.round(total - (total * 100) / 119);
-  return {
-    id: crypto.randomUUID(),
-    sale_id: crypto.randomUUID(),
-    customer_id: null,
-    document_type: n % 3 === 0 ? 'electronic_invoice' : 'pos_document',
-    status: 'issued',
-    cufe: 'f'.repeat(96),
-    prefix: 'FE',
-    number: 100_000 + n,
-    subtotal: total - tax,
-    tax,
-    total,
-    issued_at: new Date(Date.now() - (n % 72) * 3_600_000).toISOString(),
-  };
-}
-
-/** A stock movement of one of a few products, out for a sale most of the time. */
-function movement(n: number): StockMovementRecord {
-  return {
-    id: crypto.randomUUID(),
-    product_id: PRODUCTS[n % PRODUCTS.length]!,
-    variant_id: null,
-    warehouse_id: null,
-    type: n % 10 === 0 ? 'in' : 'out',
-    quantity: 1 + (n % 4),
-    reason: n % 10 === 0 ? 'Compra' : 'Venta',
-    reference: null,
-    unit_cost: 18_500,
-    origin_type: n % 10 === 0 ? 'purchase' : 'sale',
-    sale_id: n % 10 === 0 ? null : crypto.randomUUID(),
-  };
-}
-
-const PRODUCTS = Array.from({ length: 50 }, () => crypto.randomUUID());
 type RecordKind = 'sale' | 'invoice' | 'stock_movement';
 const RECORDS: Record<RecordKind, (n: number) => object> = { sale, invoice, stock_movement: movement };
 const NAMES: Record<RecordKind, string> = {
@@ -238,15 +156,7 @@ async function measure(caja: RunningServer, accounts: Registers[], setup: Setup)
         type: kind,
         data: RECORDS[kind](n++),
       }));
-      const response = await fetch(uploadUrl, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ records }),
-      });
-      const body = (await response.json()) as { results?: Array<{ status: string }> };
-      if (response.status !== 200 || body.results?.some((r) => r.status !== 'created')) {
-        throw new Error(`upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-      }
+      await uploadBatch(uploadUrl, token, JSON.stringify({ records }));
     }
   };
   for (const account of accounts)

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint } from '#src/domain/sales/record-values.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleRecord } from '#src/contract/sync/records.js';
 import { saleForm } from '#src/domain/sales/sale-ingest.js';
-import { saleRecord } from './helpers/sales-fixtures.js';
+import { canonicalJson, fingerprint } from '#src/domain/sync/fingerprint.js';
+import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
+import { registerDevice } from './helpers/device-client.js';
+import { startTestServer, type TestServer } from './helpers/harness.js';
+import { cloudOf, register as registerSales, saleRecord } from './helpers/sales-fixtures.js';
 
 /**
  * Stored records keep the fingerprint of their stored form, and a re-sent record is
@@ -88,5 +93,53 @@ describe('record fingerprints', () => {
     expect(fingerprint({ values: form.values, children: lines })).toBe(
       '0IKpo6iIKxQu_smzJCscPxG8_Lw0kl63vKXnDU-cod4',
     );
+  });
+});
+
+describe('the fingerprint an upload stores', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(GENEROUS_RATE_LIMITS);
+  });
+  afterAll(() => server.close());
+
+  /** The sale above as a register sends it: its lines carry the ids the stored form was given. */
+  const sale = (): SaleRecord => {
+    const record = saleRecord({
+      id: '0F6B8C1E-2D3A-4B5C-8D7E-9F0A1B2C3D4E',
+      occurred_at: '2026-11-20T09:15:00.250-05:00',
+    });
+    const items = record.items.map((item, i) => ({
+      ...item,
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      product_id: `00000000-0000-4000-8000-00000000001${i}`,
+    }));
+    return { ...record, items };
+  };
+
+  const storedHash = async (accountId: string): Promise<string | undefined> => {
+    const { rows } = await sql<{ record_hash: string }>`
+      select record_hash from sales
+      where account_id = ${accountId} and environment = 'test' and id = '0f6b8c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'
+    `.execute(server.caja.services.db);
+    return rows[0]?.record_hash;
+  };
+
+  it('is the one a stored sale was given, in a run of sales and alone', async () => {
+    const inRun = await server.tenant();
+    const device = await registerDevice(server, inRun.accountId);
+    const res = await device.upload([
+      { type: 'sale', data: saleRecord() },
+      { type: 'sale', data: sale() },
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['created', 'created']);
+
+    // Alone: the path a run falls back to, record by record.
+    const alone = await server.tenant();
+    const register = await registerSales(cloudOf(server), alone.accountId);
+    expect((await register.sale(sale())).outcome).toBe('created');
+
+    expect(await storedHash(inRun.accountId)).toBe('0IKpo6iIKxQu_smzJCscPxG8_Lw0kl63vKXnDU-cod4');
+    expect(await storedHash(alone.accountId)).toBe('0IKpo6iIKxQu_smzJCscPxG8_Lw0kl63vKXnDU-cod4');
   });
 });

@@ -11,8 +11,8 @@ import { type Clock, systemClock } from '#src/domain/clock.js';
 import type { Environment, Tenant } from '#src/domain/context.js';
 import { upsertInvoice } from '#src/domain/invoices/invoice-ingest.js';
 import { upsertQuote } from '#src/domain/quotes/quote-ingest.js';
-import type { UpsertResult } from '#src/domain/sales/device-upsert.js';
 import { upsertSale } from '#src/domain/sales/sale-ingest.js';
+import type { UpsertResult } from '#src/domain/sync/arrival.js';
 import { type AdminClient, startTestServer, type TestServer, type TestTenant } from './harness.js';
 import { ManualClock } from './manual-clock.js';
 

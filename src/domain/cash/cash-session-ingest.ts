@@ -1,9 +1,8 @@
 import type { CashSessionRecord } from '#src/contract/sync/records.js';
-import type { Tx } from '#src/db/database.js';
-import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
-import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { instant, instantOrNull, requireUniqueIds } from '#src/domain/sales/record-values.js';
+import { announceRecord } from '#src/domain/sync/announce.js';
+import { arrive, byFingerprint, type Ingest } from '#src/domain/sync/arrival.js';
+import { instant, instantOrNull, requireUniqueIds } from '#src/domain/sync/record-values.js';
 import { cashSessionsRepo } from './cash-sessions.repo.js';
 import { getCashSession } from './cash-sessions.service.js';
 
@@ -24,13 +23,7 @@ export function checkCashSessionRecord(record: CashSessionRecord): void {
  * `cash_session.closed` when the session becomes closed: on first arrival already closed, or
  * when a session stored open or suspended arrives closed; edits to a closed session emit nothing.
  */
-export async function upsertCashSession(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: CashSessionRecord,
-  now: Date,
-): Promise<UpsertResult> {
+export const upsertCashSession: Ingest<CashSessionRecord> = async (tx, tenant, deviceId, record, now) => {
   checkCashSessionRecord(record);
   const id = record.id.toLowerCase();
   const movements = record.movements.map((movement, position) => ({
@@ -41,23 +34,25 @@ export async function upsertCashSession(
     reason: movement.reason,
     occurred_at: instant(movement.occurred_at, `movements.${position}.occurred_at`),
   }));
-  const { outcome, previousStatus } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+  const values = {
+    status: record.status,
+    terminal_name: record.terminal_name,
+    opening_cash: record.opening_cash,
+    expected_cash: record.expected_cash,
+    closing_cash: record.closing_cash,
+    opened_at: instant(record.opened_at, 'opened_at'),
+    closed_at: instantOrNull(record.closed_at, 'closed_at'),
+  };
+  const { outcome, previous } = await arrive(tx, tenant, now, {
     table: 'cash_sessions',
     id,
-    values: {
-      status: record.status,
-      terminal_name: record.terminal_name,
-      opening_cash: record.opening_cash,
-      expected_cash: record.expected_cash,
-      closing_cash: record.closing_cash,
-      opened_at: instant(record.opened_at, 'opened_at'),
-      closed_at: instantOrNull(record.closed_at, 'closed_at'),
-    },
-    children: movements,
+    values,
+    deviceId,
+    sameness: byFingerprint(values, movements),
     writeChildren: (db) => cashSessionsRepo.replaceMovements(db, tenant, id, movements, now),
   });
   if (outcome !== 'unchanged') {
-    const closed = record.status === 'closed' && previousStatus !== 'closed';
+    const closed = record.status === 'closed' && previous?.status !== 'closed';
     await announceRecord(tx, tenant, deviceId, now, {
       entityType: 'cash_session',
       event: closed ? 'cash_session.closed' : null,
@@ -65,4 +60,4 @@ export async function upsertCashSession(
     });
   }
   return { id, outcome };
-}
+};

@@ -3,8 +3,8 @@ import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { groupBy } from '#src/domain/group-by.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { groupBy } from '#src/domain/sales/device-records.repo.js';
 import { type CashSessionFilters, cashSessionsRepo } from './cash-sessions.repo.js';
 
 export async function listCashSessions(

@@ -78,16 +78,16 @@ export const warehousesRepo = {
     return row !== undefined;
   },
 
-  /** Every default warehouse of the tenant stops being default; returns the ones that changed. */
-  async clearDefault(db: Executor, tenant: Tenant, now: Date): Promise<WarehouseRow[]> {
-    return db
+  /** Every default warehouse of the tenant (but `keepId`) stops being default; returns the ones that changed. */
+  async clearDefault(db: Executor, tenant: Tenant, now: Date, keepId?: string): Promise<WarehouseRow[]> {
+    let q = db
       .updateTable('warehouses')
       .set({ is_default: false, updated_at: now })
       .where('account_id', '=', tenant.accountId)
       .where('environment', '=', tenant.environment)
-      .where('is_default', '=', true)
-      .returningAll()
-      .execute();
+      .where('is_default', '=', true);
+    if (keepId !== undefined) q = q.where('id', '<>', keepId);
+    return q.returningAll().execute();
   },
 
   async insert(db: Executor, tenant: Tenant, row: Omit<WarehouseRow, 'account_id' | 'environment'>) {

@@ -1,10 +1,9 @@
 import { toInvoice } from '#src/contract/invoice.js';
 import type { InvoiceRecord } from '#src/contract/sync/records.js';
-import type { Tx } from '#src/db/database.js';
-import type { Tenant } from '#src/domain/context.js';
-import type { BatchedKind, StoredForm } from '#src/domain/sales/device-batch.js';
-import { announceRecord, storeDeviceRecord, type UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { instantOrNull } from '#src/domain/sales/record-values.js';
+import { announceArrival } from '#src/domain/sync/announce.js';
+import { arrive, byFingerprint, type Ingest } from '#src/domain/sync/arrival.js';
+import { type StoredForm, wholeRecordBatch } from '#src/domain/sync/arrival-batch.js';
+import { instantOrNull } from '#src/domain/sync/record-values.js';
 import { getInvoice } from './invoices.service.js';
 
 /** An invoice's stored form. Throws VALIDATION_ERROR as an upload answers it. */
@@ -28,8 +27,8 @@ export function invoiceForm(record: InvoiceRecord) {
   } satisfies StoredForm<'invoices'>;
 }
 
-/** Invoices many at a time (`storeDeviceRecords`), with `invoice.created` or `invoice.updated` for each change. */
-export const invoiceBatch: BatchedKind<InvoiceRecord, 'invoices'> = {
+/** Invoices many at a time (`arriveMany`), with `invoice.created` or `invoice.updated` for each change. */
+export const invoiceBatch = wholeRecordBatch<InvoiceRecord, 'invoices'>({
   table: 'invoices',
   lines: null,
   jsonColumns: new Set(),
@@ -37,7 +36,7 @@ export const invoiceBatch: BatchedKind<InvoiceRecord, 'invoices'> = {
   events: { created: 'invoice.created', updated: 'invoice.updated' },
   storedForm: invoiceForm,
   present: async (_tx, _tenant, rows) => rows.map(toInvoice),
-};
+});
 
 /**
  * Stores one invoice a device uploaded (first arrival inserts, a different later one replaces
@@ -45,27 +44,17 @@ export const invoiceBatch: BatchedKind<InvoiceRecord, 'invoices'> = {
  * `invoice.updated` in the same transaction. Its sale may arrive before or after it. Uploads
  * store invoices many at a time through `invoiceBatch`; this is the path a batch falls back to.
  */
-export async function upsertInvoice(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: InvoiceRecord,
-  now: Date,
-): Promise<UpsertResult> {
+export const upsertInvoice: Ingest<InvoiceRecord> = async (tx, tenant, deviceId, record, now) => {
   const { id, values, lines } = invoiceForm(record);
-  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+  const { outcome } = await arrive(tx, tenant, now, {
     table: 'invoices',
     id,
     values,
-    children: lines,
-    writeChildren: async () => undefined,
+    deviceId,
+    sameness: byFingerprint(values, lines),
   });
-  if (outcome !== 'unchanged') {
-    await announceRecord(tx, tenant, deviceId, now, {
-      entityType: 'invoice',
-      event: outcome === 'created' ? 'invoice.created' : 'invoice.updated',
-      object: await getInvoice(tx, tenant, id),
-    });
-  }
+  await announceArrival(tx, tenant, deviceId, now, { entityType: 'invoice', outcome }, () =>
+    getInvoice(tx, tenant, id),
+  );
   return { id, outcome };
-}
+};

@@ -3,8 +3,8 @@ import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteItemRow, QuoteRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { deviceRecordsRepo } from '#src/domain/sales/device-records.repo.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface QuoteFilters extends PageRequest {
@@ -76,6 +76,6 @@ export const quotesRepo = {
   show: (db: Executor, tenant: Tenant, id: string, now: Date) => one(db, tenant, id, now),
 
   async itemsOf(db: Executor, tenant: Tenant, quoteIds: string[]): Promise<QuoteItemRow[]> {
-    return deviceRecordsRepo.linesOf(db, 'quote_items', tenant, 'quote_id', quoteIds);
+    return documentLinesRepo.of(db, 'quote_items', tenant, quoteIds);
   },
 };

@@ -4,8 +4,8 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { groupBy } from '#src/domain/group-by.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { groupBy } from '#src/domain/sales/device-records.repo.js';
 import { type QuoteFilters, quotesRepo } from './quotes.repo.js';
 
 /** Quotes as they stand at `now`: expiry is applied on read (SPEC), never stored. */

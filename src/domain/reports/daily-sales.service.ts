@@ -6,9 +6,9 @@ import {
   toDailySales,
 } from '#src/contract/daily-report.js';
 import type { Executor } from '#src/db/database.js';
+import { daysInMonth } from '#src/domain/calendar.js';
 import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
-import { daysInMonth } from '#src/domain/sales/record-values.js';
 import { dailySalesRepo } from './daily-sales.repo.js';
 
 const DAY_MS = 86_400_000;

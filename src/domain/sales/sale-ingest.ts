@@ -1,12 +1,17 @@
 import type { SaleRecord } from '#src/contract/sync/records.js';
-import type { Tx } from '#src/db/database.js';
 import type { SaleItemRow } from '#src/db/schema.js';
-import type { Tenant } from '#src/domain/context.js';
+import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { validationError } from '#src/domain/errors.js';
-import type { BatchedKind, StoredForm } from './device-batch.js';
-import { deviceRecordsRepo } from './device-records.repo.js';
-import { announceRecord, storeDeviceRecord, type UpsertResult } from './device-upsert.js';
-import { decimals, instant, lineColumns, requireUniqueIds, taxBreakdownJson } from './record-values.js';
+import { announceArrival } from '#src/domain/sync/announce.js';
+import { arrive, byFingerprint, type Ingest } from '#src/domain/sync/arrival.js';
+import { type StoredForm, wholeRecordBatch } from '#src/domain/sync/arrival-batch.js';
+import {
+  decimals,
+  instant,
+  lineColumns,
+  requireUniqueIds,
+  taxBreakdownJson,
+} from '#src/domain/sync/record-values.js';
 import { getSale, presentSales } from './sales.service.js';
 
 const RESEND = 'Corrige la venta en la caja y vuelve a sincronizarla.';
@@ -70,46 +75,36 @@ export function saleForm(record: SaleRecord) {
   } satisfies StoredForm<'sales'>;
 }
 
-/** Sales many at a time (`storeDeviceRecords`), with `sale.created` or `sale.updated` for each change. */
-export const saleBatch: BatchedKind<SaleRecord, 'sales'> = {
+/** Sales many at a time (`arriveMany`), with `sale.created` or `sale.updated` for each change. */
+export const saleBatch = wholeRecordBatch<SaleRecord, 'sales'>({
   table: 'sales',
-  lines: { table: 'sale_items', parent: 'sale_id' },
+  lines: 'sale_items',
   jsonColumns: new Set(['tax_breakdown', 'taxes']),
   entityType: 'sale',
   events: { created: 'sale.created', updated: 'sale.updated' },
   storedForm: saleForm,
   present: (tx, tenant, rows, lines) => presentSales(tx, tenant, rows, lines as SaleItemRow[]),
-};
+});
 
 /**
- * Stores one sale a device uploaded (see `storeDeviceRecord` for the arrival rules) and, when it
+ * Stores one sale a device uploaded (see `arrive` for the arrival rules) and, when it
  * changed, emits `sale.created` or `sale.updated` in the same transaction. The record must have
  * passed the `SaleRecord` schema; what the schema cannot check is refused here with
  * VALIDATION_ERROR before anything is written. Uploads store sales many at a time through
  * `saleBatch`; this is the path a batch falls back to, record by record.
  */
-export async function upsertSale(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: SaleRecord,
-  now: Date,
-): Promise<UpsertResult> {
+export const upsertSale: Ingest<SaleRecord> = async (tx, tenant, deviceId, record, now) => {
   const { id, values, lines } = saleForm(record);
-  const { outcome } = await storeDeviceRecord(tx, tenant, deviceId, now, {
+  const { outcome } = await arrive(tx, tenant, now, {
     table: 'sales',
     id,
     values,
-    children: lines,
-    writeChildren: (db) =>
-      deviceRecordsRepo.replaceLines(db, 'sale_items', tenant, { column: 'sale_id', id }, lines),
+    deviceId,
+    sameness: byFingerprint(values, lines),
+    writeChildren: (db) => documentLinesRepo.replace(db, 'sale_items', tenant, id, lines),
   });
-  if (outcome !== 'unchanged') {
-    await announceRecord(tx, tenant, deviceId, now, {
-      entityType: 'sale',
-      event: outcome === 'created' ? 'sale.created' : 'sale.updated',
-      object: await getSale(tx, tenant, id),
-    });
-  }
+  await announceArrival(tx, tenant, deviceId, now, { entityType: 'sale', outcome }, () =>
+    getSale(tx, tenant, id),
+  );
   return { id, outcome };
-}
+};

@@ -6,9 +6,9 @@ import { jsonTuples } from '#src/db/json-tuples.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
-import { deviceRecordsRepo } from './device-records.repo.js';
 
 export interface SaleFilters extends PageRequest {
   status?: string | undefined;
@@ -111,6 +111,6 @@ export const salesRepo = {
 
   /** The lines of sales already read, for a caller that holds their rows (`presentSales`). */
   async itemsOf(db: Executor, tenant: Tenant, saleIds: string[]): Promise<SaleItemRow[]> {
-    return deviceRecordsRepo.linesOf(db, 'sale_items', tenant, 'sale_id', saleIds);
+    return documentLinesRepo.of(db, 'sale_items', tenant, saleIds);
   },
 };

@@ -4,9 +4,9 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { groupBy } from '#src/domain/group-by.js';
 import { invoicesRepo } from '#src/domain/invoices/invoices.repo.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { groupBy } from './device-records.repo.js';
 import { type SaleFilters, type SaleWithLinesRow, salesRepo } from './sales.repo.js';
 
 export async function listSales(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<Sale>> {

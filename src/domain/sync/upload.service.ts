@@ -4,9 +4,9 @@ import { isUnavailable } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { AppError } from '#src/domain/errors.js';
-import type { UpsertOutcome } from '#src/domain/sales/device-upsert.js';
-import { ingestRecord } from './ingesters.js';
-import { RECORD_BATCHES, type RecordBatch } from './record-batches.js';
+import type { UpsertOutcome } from './arrival.js';
+import type { RecordBatch } from './arrival-batch.js';
+import { recordKind } from './record-kinds.js';
 import { syncDevicesRepo } from './sync-devices.repo.js';
 
 interface EntryPosition {
@@ -67,9 +67,12 @@ export async function applyUpload(
   const one = async (entry: Valid): Promise<UploadResult> => {
     const { index, type } = entry;
     try {
+      const { ingest } = recordKind(entry.record.type);
       const stored = await db
         .transaction()
-        .execute((tx) => ingestRecord(tx, session.tenant, session.device.id, entry.record, clock.now()));
+        .execute((tx) =>
+          ingest(tx, session.tenant, session.device.id, entry.record.data as never, clock.now()),
+        );
       return { index, type, id: stored.id, status: stored.outcome };
     } catch (error) {
       return refusal(error, entry, log);
@@ -125,7 +128,7 @@ export async function applyUpload(
       results[at] = { index, type, id, status: 'rejected', error: entry.error };
       continue;
     }
-    const kind = RECORD_BATCHES[entry.record.type];
+    const kind = recordKind(entry.record.type).batch;
     if (!kind) {
       await flush();
       results[at] = await one(entry);

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SaleRecord } from '#src/contract/sync/records.js';
+import { daysInMonth } from '#src/domain/calendar.js';
 import { validationError } from '#src/domain/errors.js';
 
 /**
@@ -14,13 +14,6 @@ type TaxRecord = NonNullable<LineRecord['taxes']>[number];
 type TaxTotalRecord = NonNullable<SaleRecord['tax_breakdown']>[number];
 
 const RFC3339 = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-export const daysInMonth = (year: number, month: number): number =>
-  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-    ? 29
-    : (DAYS_IN_MONTH[month - 1] ?? 0);
-
 /**
  * An ISO 8601 instant with its offset, to the millisecond the database keeps. Refuses what
  * JavaScript would quietly roll over (a 30 February) and the years the database cannot hold.
@@ -52,6 +45,10 @@ export function instant(value: string, param: string): Date {
 
 export const instantOrNull = (value: string | null, param: string): Date | null =>
   value === null ? null : instant(value, param);
+
+/** Ids are stored lowercase (PostgreSQL's uuid form), so a repeat compares equal whatever case it came in. */
+export const uuidOrNull = (value: string | null): string | null =>
+  value === null ? null : value.toLowerCase();
 
 /** Rounds to the decimals a numeric column keeps, so that the stored value reads back identical. */
 export const decimals = (value: number, places: number): number => {
@@ -122,42 +119,3 @@ export const lineColumns = (line: LineRecord, position: number, param: string) =
   tax_class: line.tax_class,
   taxes: taxesJson(line.taxes, `${param}.${position}.taxes`),
 });
-
-/** Fingerprint of a record's stored form: equal exactly when two uploads store the same thing. */
-export function fingerprint(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('base64url');
-}
-
-const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/;
-
-/**
- * JSON with every object's keys in sorted order, Dates as ISO strings: the text stored
- * fingerprints were taken of (`JSON.stringify` of a copy with sorted keys), written straight
- * out without the copy. Undefined properties are left out and undefined array items become
- * null, as `JSON.stringify` does. (Keys that look like array indexes, which JavaScript orders
- * numerically in any object, never occur in a stored form.)
- */
-export function canonicalJson(value: unknown): string {
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      out += `${i === 0 ? '' : ','}${item === undefined ? 'null' : canonicalJson(item)}`;
-    }
-    return `${out}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    const keys = Object.keys(object).sort();
-    let out = '{';
-    for (const key of keys) {
-      if (ARRAY_INDEX.test(key)) throw new Error(`canonicalJson: unexpected key ${key}`);
-      const item = object[key];
-      if (item === undefined) continue;
-      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
-    }
-    return `${out}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}

@@ -1,76 +1,62 @@
 import { toVariant } from '#src/contract/product.js';
 import type { ProductRecord, VariantRecord } from '#src/contract/sync/catalog-records.js';
 import type { Tx } from '#src/db/database.js';
-import { presentProduct, productChanged } from '#src/domain/catalog/product-graph.js';
-import { productsRepo } from '#src/domain/catalog/products.repo.js';
-import { type SkuOwner, skuRegistryRepo } from '#src/domain/catalog/sku-registry.repo.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
-import type { UpsertResult } from '#src/domain/sales/device-upsert.js';
-import { decimals, instantOrNull } from '#src/domain/sales/record-values.js';
-import { storeSyncedRow, uuidOrNull } from './synced-row.js';
+import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
+import { decimals, instantOrNull, uuidOrNull } from '#src/domain/sync/record-values.js';
+import { presentProduct, productChanged } from './product-graph.js';
+import { productsRepo } from './products.repo.js';
+import { type SkuOwner, skuRegistryRepo } from './sku-registry.repo.js';
 
 /**
  * Stores a product a device uploaded (any kind, with or without variants: devices make what the
  * API cannot) and announces it like an API write: `product.created` or `product.updated`, and
  * the product without stock for the other devices. Its category may arrive later.
  */
-export async function upsertProductRecord(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: ProductRecord,
-  now: Date,
-): Promise<UpsertResult> {
+export const upsertProductRecord: Ingest<ProductRecord> = async (tx, tenant, deviceId, record, now) => {
   const id = record.id.toLowerCase();
-  const { outcome, row, previous } = await storeSyncedRow(
-    tx,
-    tenant,
-    'products',
+  const values = {
+    name: record.name,
+    description: record.description,
+    description_short: record.description_short,
+    sku: record.sku,
+    category_id: uuidOrNull(record.category_id),
+    kind: record.kind,
+    sellable: record.sellable,
+    active: record.active,
+    tax_class: record.tax_class,
+    base_price: record.base_price,
+    final_price: record.final_price,
+    percent_discount: decimals(record.percent_discount, 4),
+    base_unit: record.base_unit,
+    sold_by_weight: record.sold_by_weight,
+    unit_cost: decimals(record.unit_cost, 6),
+    image_url: record.image_url,
+    images: record.images,
+    has_variants: record.has_variants,
+  };
+  const { outcome, row, previous } = await arrive(tx, tenant, now, {
+    table: 'products',
     id,
-    {
-      name: record.name,
-      description: record.description,
-      description_short: record.description_short,
-      sku: record.sku,
-      category_id: uuidOrNull(record.category_id),
-      kind: record.kind,
-      sellable: record.sellable,
-      active: record.active,
-      tax_class: record.tax_class,
-      base_price: record.base_price,
-      final_price: record.final_price,
-      percent_discount: decimals(record.percent_discount, 4),
-      base_unit: record.base_unit,
-      sold_by_weight: record.sold_by_weight,
-      unit_cost: decimals(record.unit_cost, 6),
-      image_url: record.image_url,
-      images: record.images,
-      has_variants: record.has_variants,
-    },
-    now,
-  );
+    values,
+    sameness: byColumns(values),
+  });
   if (outcome === 'unchanged') return { id, outcome };
   await moveSkuClaim(tx, tenant, { productId: id, variantId: null }, previous?.sku ?? null, row.sku);
   const product = await presentProduct(tx, tenant, row);
   const type = outcome === 'created' ? 'product.created' : 'product.updated';
   await recordConsequences(tx, tenant, { ...productChanged(type, product), originDeviceId: deviceId }, now);
   return { id, outcome };
-}
+};
 
 /**
  * Stores a variant of a product already in the cloud. As with an API variant edit, the
  * product's `updated_at` moves and `product.updated` announces the whole product; devices
  * receive the product and the variant, neither with stock. A variant never changes product.
  */
-export async function upsertVariantRecord(
-  tx: Tx,
-  tenant: Tenant,
-  deviceId: string,
-  record: VariantRecord,
-  now: Date,
-): Promise<UpsertResult> {
+export const upsertVariantRecord: Ingest<VariantRecord> = async (tx, tenant, deviceId, record, now) => {
   const id = record.id.toLowerCase();
   const productId = record.product_id.toLowerCase();
   if (!(await productsRepo.findById(tx, tenant, productId, { lock: true }))) {
@@ -79,25 +65,24 @@ export async function upsertVariantRecord(
       message: `El producto ${productId} de la variante no ha llegado a la nube. Sube primero el producto (en este lote o en uno anterior) y luego sus variantes.`,
     });
   }
-  const { outcome, row, previous } = await storeSyncedRow(
-    tx,
-    tenant,
-    'product_variants',
+  const values = {
+    product_id: productId,
+    label: record.label,
+    sku: record.sku,
+    base_price: record.base_price,
+    final_price: record.final_price,
+    percent_discount: decimals(record.percent_discount, 4),
+    images: record.images,
+    is_default: record.is_default,
+    active: record.active,
+    deleted_at: instantOrNull(record.deleted_at, 'deleted_at'),
+  };
+  const { outcome, row, previous } = await arrive(tx, tenant, now, {
+    table: 'product_variants',
     id,
-    {
-      product_id: productId,
-      label: record.label,
-      sku: record.sku,
-      base_price: record.base_price,
-      final_price: record.final_price,
-      percent_discount: decimals(record.percent_discount, 4),
-      images: record.images,
-      is_default: record.is_default,
-      active: record.active,
-      deleted_at: instantOrNull(record.deleted_at, 'deleted_at'),
-    },
-    now,
-  );
+    values,
+    sameness: byColumns(values),
+  });
   if (previous && previous.product_id !== productId) {
     // Thrown after the write on purpose: the transaction rolls back, so nothing of it stays.
     throw new AppError('CONFLICT', {
@@ -117,7 +102,7 @@ export async function upsertVariantRecord(
     now,
   );
   return { id, outcome };
-}
+};
 
 /**
  * Keeps the SKU registry in step with what a device stored. Devices sell offline, so two of
