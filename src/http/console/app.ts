@@ -7,9 +7,9 @@ import { findSession, type SignedIn } from '#src/domain/sign-in/sessions.service
 import { toAppError } from '#src/http/shared/error-handler.js';
 import { createFastify } from '#src/http/shared/fastify.js';
 import type { Services } from '#src/services.js';
+import { html } from '#src/text/html.js';
 import { SCRIPT, STYLESHEET } from './assets.js';
 import { type ConsoleDeps, SESSION_COOKIE } from './context.js';
-import { html } from './html.js';
 import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';

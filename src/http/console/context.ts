@@ -6,7 +6,7 @@ import { accountsOf, type SignedIn } from '#src/domain/sign-in/sessions.service.
 import type { MailMessage } from '#src/mail/mailer.js';
 import { sendLater } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
-import type { Html } from './html.js';
+import type { Html } from '#src/text/html.js';
 import { type Chrome, page, type Section } from './views/layout.js';
 
 export const SESSION_COOKIE = 'caja_sesion';

@@ -2,8 +2,8 @@ import type { ApiKeyRow } from '#src/db/schema.js';
 import { KEY_EXPIRY_DAYS } from '#src/domain/api-keys/key-confirmation.service.js';
 import { maskedKey } from '#src/domain/api-keys/secret.js';
 import { type Environment, SCOPES } from '#src/domain/context.js';
-import { type Html, html } from '../html.js';
-import { bogotaDate, bogotaDateTime, relativeTime } from './format.js';
+import { bogotaDate, bogotaDateTime, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';
 
 export const SCOPE_NAMES: Record<string, string> = {

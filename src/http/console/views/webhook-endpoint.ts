@@ -1,7 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint } from '#src/contract/webhook-endpoint.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { type Html, html } from '../html.js';
-import { bogotaDateTime, count, relativeTime } from './format.js';
+import { bogotaDateTime, count, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, notice } from './layout.js';
 import { type EndpointForm, endpointFields, endpointStatus, eventList, WEBHOOKS_PATH } from './webhooks.js';
 
