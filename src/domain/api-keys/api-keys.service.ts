@@ -1,5 +1,5 @@
 import { atomically } from '#src/db/atomically.js';
-import type { Executor } from '#src/db/database.js';
+import type { Db, Executor } from '#src/db/database.js';
 import type { ApiKeyRow } from '#src/db/schema.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { type ChangedBy, recordActivity } from '#src/domain/activity/activity.service.js';
@@ -7,6 +7,7 @@ import { ids } from '#src/domain/clock.js';
 import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import { apiKeysRepo } from './api-keys.repo.js';
+import type { AuthCache } from './authenticate.js';
 import { fingerprint, generateSecret, keyPrefix } from './secret.js';
 
 export interface NewApiKey {
@@ -64,23 +65,29 @@ const created = (key: ApiKeyRow) => ({
 /**
  * Revokes a key (again is harmless). With `accountId`, a key of another account is as unknown
  * as one that does not exist: the console passes the signed-in account, operators pass none.
+ * Once the revocation commits, this process forgets the account's cached keys: the key is
+ * refused from the next request on, whichever interface revoked it.
  */
 export async function revokeApiKey(
-  db: Executor,
+  db: Db,
   ref: { id: string; accountId?: string },
   now: Date,
   by: ChangedBy,
+  authCache: AuthCache,
 ): Promise<ApiKeyRow> {
-  return atomically(db, async (tx) => {
+  // Its own transaction (a caller's would commit after the forgetting below).
+  const key = await db.transaction().execute(async (tx) => {
     const found = await apiKeysRepo.findById(tx, ref.id);
     if (!found || (ref.accountId !== undefined && found.account_id !== ref.accountId)) {
       throw new AppError('NOT_FOUND', { message: `No existe la llave ${ref.id}.` });
     }
     if (found.revoked_at) return found;
-    const key = (await apiKeysRepo.revoke(tx, ref.id, now))!;
-    await recordActivity(tx, { ...created(key), action: 'api_key.revoked' }, by, now);
-    return key;
+    const revoked = (await apiKeysRepo.revoke(tx, ref.id, now))!;
+    await recordActivity(tx, { ...created(revoked), action: 'api_key.revoked' }, by, now);
+    return revoked;
   });
+  authCache.forgetAccount(key.account_id);
+  return key;
 }
 
 /** An account's keys in one environment, newest first, never their values. */

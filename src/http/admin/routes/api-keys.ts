@@ -50,13 +50,8 @@ export function keyRoutes(app: AdminApp, services: Services): void {
   );
 
   app.post('/api-keys/:id/revoke', { schema: { params: AccountParams } }, async (request) => {
-    const key = await revokeApiKey(
-      services.db,
-      { id: request.params.id },
-      services.clock.now(),
-      byOperator(request.ip),
-    );
-    services.authenticator.forgetAccount(key.account_id);
-    return adminApiKey(key);
+    const { db, clock, authenticator } = services;
+    const by = byOperator(request.ip);
+    return adminApiKey(await revokeApiKey(db, { id: request.params.id }, clock.now(), by, authenticator));
   });
 }

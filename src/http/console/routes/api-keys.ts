@@ -156,8 +156,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   app.post(`${LIST}/:id/revocar`, async (request, reply) => {
     const { account } = sessionOf(request);
     const ref = { id: idParam(request.params), accountId: account.id };
-    const key = await revokeApiKey(db, ref, clock.now(), changedBy(request));
-    authenticator.forgetAccount(account.id);
+    const key = await revokeApiKey(db, ref, clock.now(), changedBy(request), authenticator);
     return reply.redirect(`${LIST}?ambiente=${key.environment}&hecho=revocada`, 303);
   });
 }
