@@ -6,9 +6,10 @@ import { type ChangedBy, recordActivity } from '#src/domain/activity/activity.se
 import { ids } from '#src/domain/clock.js';
 import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
+import { type KeyCreatedMail, queueMail } from '#src/domain/notifications/mail-jobs.js';
 import { apiKeysRepo } from './api-keys.repo.js';
 import type { AuthCache } from './authenticate.js';
-import { fingerprint, generateSecret, keyPrefix } from './secret.js';
+import { fingerprint, generateSecret, keyPrefix, maskedKey } from './secret.js';
 
 export interface NewApiKey {
   environment: Environment;
@@ -20,7 +21,10 @@ export interface NewApiKey {
 
 /**
  * Creates a key and returns its value, which exists only in this return: we keep its
- * fingerprint. The account's activity log records who created it.
+ * fingerprint. The account's activity log records who created it, and its owner is e-mailed
+ * a notice (SPEC: each time a key is created), in the same transaction: every creator (an
+ * operator, the console's confirmation, the demo's seed) goes through here, so none can skip
+ * it. An account without an owner e-mail gets none.
  */
 export async function createApiKey(
   db: Executor,
@@ -29,9 +33,6 @@ export async function createApiKey(
   now: Date,
   by: ChangedBy,
 ): Promise<{ key: ApiKeyRow; secret: string }> {
-  if (!(await accountsRepo.findById(db, accountId))) {
-    throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${accountId}.` });
-  }
   const scopes = resolveScopes(input.scopes);
   const secret = generateSecret(keyPrefix(input.environment));
   const row: ApiKeyRow = {
@@ -48,12 +49,34 @@ export async function createApiKey(
     last_used_at: null,
   };
   const key = await atomically(db, async (tx) => {
+    const account = await accountsRepo.findById(tx, accountId);
+    if (!account) throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${accountId}.` });
     const inserted = await apiKeysRepo.insert(tx, row);
     await recordActivity(tx, created(inserted), by, now);
+    if (account.owner_email) await queueMail(tx, inserted.id, keyCreatedMail(account, inserted, by), now);
     return inserted;
   });
   return { key, secret };
 }
+
+const keyCreatedMail = (
+  account: { name: string; owner_email: string | null },
+  key: ApiKeyRow,
+  by: ChangedBy,
+): KeyCreatedMail => ({
+  message: 'key_created',
+  to: account.owner_email!,
+  data: {
+    accountName: account.name,
+    keyName: key.name,
+    environment: key.environment,
+    scopes: key.scopes,
+    prefixAndLast4: maskedKey(key),
+    expiresAt: key.expires_at?.toISOString() ?? null,
+    createdBy: by.who,
+    ip: by.ip,
+  },
+});
 
 const created = (key: ApiKeyRow) => ({
   accountId: key.account_id,

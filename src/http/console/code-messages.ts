@@ -1,7 +1,7 @@
-import type { CodeRejected } from '#src/domain/sign-in/codes.service.js';
+import type { CodeRefused } from '#src/domain/sign-in/codes.service.js';
 
 /** What a person reads when a code is not accepted, with the next step. */
-export function codeProblem(rejected: CodeRejected, again: string): string {
+export function codeProblem(rejected: CodeRefused, again: string): string {
   switch (rejected.problem) {
     case 'wrong':
       return `El código no es correcto. Te ${rejected.triesLeft === 1 ? 'queda 1 intento' : `quedan ${rejected.triesLeft} intentos`}.`;

@@ -3,8 +3,6 @@ import type { ChangedBy } from '#src/domain/activity/activity.service.js';
 import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { accountsOf, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
-import type { MailMessage } from '#src/mail/mailer.js';
-import { sendLater } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
 import type { Html } from '#src/text/html.js';
 import { type Chrome, page, type Section } from './views/layout.js';
@@ -70,11 +68,6 @@ export function sendBarePage(reply: FastifyReply, title: string, body: (csrf: st
     .code(status)
     .type('text/html; charset=utf-8')
     .send(page(title, body(csrf)).value);
-}
-
-/** Sends a console e-mail after the response (see `sendLater`). */
-export function mailLater(deps: ConsoleDeps, message: MailMessage, purpose: string): void {
-  sendLater(deps.services.mailer, deps.services.logger, message, purpose);
 }
 
 /** A form field as one string ('' when absent); the last value wins when it was sent twice. */

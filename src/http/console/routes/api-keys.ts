@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { getApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import {
   confirmKeyCreation,
-  keyCodeLimits,
+  KEY_EXPIRY_DAYS,
+  type KeyExpiryDays,
   requestKeyCreation,
 } from '#src/domain/api-keys/key-confirmation.service.js';
+import { SCOPES, type Scope } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
-import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
-import { keyCodeMessage } from '#src/mail/messages.js';
-import { notifyKeyCreated } from '#src/mail/outgoing.js';
 import { codeProblem } from '../code-messages.js';
 import {
   type ConsoleDeps,
@@ -17,7 +16,6 @@ import {
   field,
   fields,
   idParam,
-  mailLater,
   sendPage,
   sessionOf,
 } from '../context.js';
@@ -26,7 +24,7 @@ import { type KeyForm, keyCodePage, keySecretPage, keysPage, revokeKeyPage } fro
 const LIST = '/desarrolladores/claves';
 
 export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore, authenticator, config, mailer, logger } = deps.services;
+  const { db, clock, rateLimitStore, authenticator } = deps.services;
   const view = (environment: 'live' | 'test', status = 200) => ({
     title: 'Claves de API',
     section: 'claves' as const,
@@ -61,42 +59,28 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
         keysPage(csrf, { environment, keys, now: clock.now(), form, error }),
       );
     };
-    const now = clock.now();
-    let pending: Awaited<ReturnType<typeof requestKeyCreation>>;
-    try {
-      const decision = await rateLimitStore.consume(keyCodeLimits(account.id), now.getTime());
-      if (!decision.allowed) {
-        return refuse(
-          'Se pidieron demasiados códigos para crear claves. Espera unos minutos y vuelve a intentarlo.',
-          429,
-        );
-      }
-      pending = await requestKeyCreation(
-        db,
-        account,
-        { environment, ...form, scopes: [...form.scopes] },
-        now,
-      );
-    } catch (error) {
-      if (error instanceof AppError && error.status === 400) return refuse(error.message, 400);
-      throw error;
-    }
-    const message = keyCodeMessage({
-      code: pending.code,
-      accountName: account.name,
-      keyName: pending.pending.name,
+    const problem = keyFormProblem(form);
+    if (problem) return refuse(problem, 400);
+    const request_ = {
       environment,
-      scopes: pending.pending.scopes,
-      consoleUrl: config.console.url,
-    });
-    mailLater(deps, { to: pending.to, ...message }, 'create_api_key');
+      name: form.name,
+      scopes: form.scopes as Scope[],
+      expiresInDays: form.expiresInDays as KeyExpiryDays | null,
+    };
+    const asked = await requestKeyCreation(db, rateLimitStore, account, request_, clock.now());
+    if ('refused' in asked) {
+      return refuse(
+        'Se pidieron demasiados códigos para crear claves. Espera unos minutos y vuelve a intentarlo.',
+        429,
+      );
+    }
     return sendPage(deps, request, reply, view(environment), (csrf) =>
       keyCodePage(csrf, {
         environment,
-        challengeId: pending.challengeId,
-        email: pending.to,
-        name: pending.pending.name,
-        scopes: pending.pending.scopes,
+        challengeId: asked.challengeId,
+        email: account.owner_email!,
+        name: request_.name.trim(),
+        scopes: request_.scopes,
       }),
     );
   });
@@ -108,41 +92,38 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     const code = field(request.body, 'code').replace(/\s/g, '');
     if (!/^[0-9a-f-]{36}$/.test(challengeId))
       throw new AppError('NOT_FOUND', { message: 'Ese código no existe. Vuelve a crear la clave.' });
-    try {
-      if (!/^\d{6}$/.test(code)) throw new CodeRejected('wrong', -1);
-      const now = clock.now();
-      const { key, secret } = await confirmKeyCreation(
-        db,
-        { challengeId, code, accountId: account.id },
-        now,
-        changedBy(request),
-      );
-      const outgoing = { mailer, logger, consoleUrl: config.console.url };
-      notifyKeyCreated(outgoing, account, key, changedBy(request));
+    const outcome = /^\d{6}$/.test(code)
+      ? await confirmKeyCreation(
+          db,
+          { challengeId, code, accountId: account.id },
+          clock.now(),
+          changedBy(request),
+        )
+      : ({ refused: 'code', problem: 'wrong', triesLeft: -1 } as const);
+    if ('created' in outcome) {
+      const { key, secret } = outcome.created;
       return sendPage(deps, request, reply, view(key.environment), () => keySecretPage({ key, secret }));
-    } catch (error) {
-      if (!(error instanceof CodeRejected)) throw error;
-      const message =
-        error.triesLeft === -1
-          ? 'El código tiene 6 dígitos.'
-          : codeProblem(error, 'Vuelve a crear la clave para recibir uno nuevo.');
-      if (error.problem !== 'wrong') {
-        const keys = await listApiKeys(db, account.id, environment);
-        return sendPage(deps, request, reply, view(environment, 400), (csrf) =>
-          keysPage(csrf, { environment, keys, now: clock.now(), error: message }),
-        );
-      }
+    }
+    const message =
+      outcome.triesLeft === -1
+        ? 'El código tiene 6 dígitos.'
+        : codeProblem(outcome, 'Vuelve a crear la clave para recibir uno nuevo.');
+    if (outcome.problem !== 'wrong') {
+      const keys = await listApiKeys(db, account.id, environment);
       return sendPage(deps, request, reply, view(environment, 400), (csrf) =>
-        keyCodePage(csrf, {
-          environment,
-          challengeId,
-          email: account.owner_email ?? session.email,
-          name: field(request.body, 'name'),
-          scopes: [],
-          error: message,
-        }),
+        keysPage(csrf, { environment, keys, now: clock.now(), error: message }),
       );
     }
+    return sendPage(deps, request, reply, view(environment, 400), (csrf) =>
+      keyCodePage(csrf, {
+        environment,
+        challengeId,
+        email: account.owner_email ?? session.email,
+        name: field(request.body, 'name'),
+        scopes: [],
+        error: message,
+      }),
+    );
   });
 
   app.get(`${LIST}/:id/revocar`, async (request, reply) => {
@@ -159,4 +140,18 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     const key = await revokeApiKey(db, ref, clock.now(), changedBy(request), authenticator);
     return reply.redirect(`${LIST}?ambiente=${key.environment}&hecho=revocada`, 303);
   });
+}
+
+/** What is wrong with a key form, in words a person can act on; null when nothing is. */
+function keyFormProblem(form: KeyForm): string | null {
+  const name = form.name.trim();
+  if (name.length === 0 || name.length > 120)
+    return 'Dale a la llave un nombre de 1 a 120 caracteres, por ejemplo "Tienda en línea".';
+  if (form.scopes.length === 0) return 'Elige al menos un permiso: solo los que la integración necesita.';
+  if (!form.scopes.every((scope) => (SCOPES as readonly string[]).includes(scope)))
+    return 'Elige los permisos uno por uno.';
+  const expiry = form.expiresInDays;
+  if (expiry !== null && !(KEY_EXPIRY_DAYS as readonly number[]).includes(expiry))
+    return 'El vencimiento puede ser ninguno, 30, 90 o 365 días.';
+  return null;
 }
