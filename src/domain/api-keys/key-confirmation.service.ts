@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/database.js';
-import type { AccountRow, ApiKeyRow } from '#src/db/schema.js';
+import type { AccountRow } from '#src/db/schema.js';
 import type { ChangedBy } from '#src/domain/activity/activity.service.js';
 import type { Environment, Scope } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
@@ -12,6 +12,7 @@ import {
   pendingCode,
   withConfirmedCode,
 } from '#src/domain/sign-in/codes.service.js';
+import { keepFlash, type ShownTo } from '#src/domain/sign-in/flashes.service.js';
 import { createApiKey, resolveScopes } from './api-keys.service.js';
 
 /** The expiries a business may choose for its own keys (operators may set any instant). */
@@ -89,19 +90,25 @@ export async function pendingKeyCreation(
   return code ? { request: code.payload as KeyRequest, email: code.email } : null;
 }
 
-/** Second step: with the right code, the key the first step kept is created. */
+/**
+ * Second step: with the right code, the key the first step kept is created, and its value kept
+ * sealed for the session that confirmed it to see once (see `flashes.service.ts`), in the same
+ * transaction: the value never leaves the domain but through that flash. Returns the flash's id.
+ */
 export async function confirmKeyCreation(
   db: Db,
   input: { challengeId: string; code: string; accountId: string },
   now: Date,
   by: ChangedBy,
-): Promise<{ created: { key: ApiKeyRow; secret: string } } | CodeRefused> {
+  shownTo: ShownTo,
+): Promise<{ flashId: string } | CodeRefused> {
   const ref = { id: input.challengeId, purpose: 'create_api_key' as const, accountId: input.accountId };
   const outcome = await withConfirmedCode(db, ref, input.code, now, async (tx, code) => {
     const pending = code.payload as KeyRequest;
     const expiresAt =
       pending.expiresInDays === null ? null : new Date(now.getTime() + pending.expiresInDays * 86_400_000);
-    return createApiKey(tx, input.accountId, { ...pending, expiresAt }, now, by);
+    const { key, secret } = await createApiKey(tx, input.accountId, { ...pending, expiresAt }, now, by);
+    return keepFlash(tx, shownTo, { kind: 'api_key.created', subjectId: key.id, secret }, now);
   });
-  return 'refused' in outcome ? outcome : { created: outcome.done };
+  return 'refused' in outcome ? outcome : { flashId: outcome.done };
 }

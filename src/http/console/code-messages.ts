@@ -13,3 +13,9 @@ export function codeProblem(rejected: CodeRefused, again: string): string {
       return `Ese código ya se usó. ${again}`;
   }
 }
+
+/** A wait in whole minutes, as a person reads it. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}

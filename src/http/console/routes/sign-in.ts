@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '#src/domain/activity/activity.service.js';
+import { AppError } from '#src/domain/errors.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
-import { completeSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
-import { codeProblem } from '../code-messages.js';
-import { type ConsoleDeps, field, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import { completeSignIn, pendingSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
+import { codeProblem, waitText } from '../code-messages.js';
+import { type ConsoleDeps, type ConsoleRoutes, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import { formRoute } from '../forms.js';
+import { AccountSwitchForm, CodeQuery, EmailForm, SignInCodeForm } from '../schemas.js';
 import { codeForm, emailForm } from '../views/sign-in.js';
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const open = { config: { signedOut: true } };
+const CODE_PAGE = '/ingresar/codigo';
 
-export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock, rateLimitStore } = deps.services;
 
   app.get('/', open, async (request, reply) =>
@@ -21,76 +23,97 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf));
   });
 
-  app.post('/ingresar', open, async (request, reply) => {
-    const email = field(request.body, 'email').trim().toLowerCase();
-    if (email.length > 254 || !EMAIL.test(email)) {
-      const error = 'Escribe un correo completo, por ejemplo dueno@mitienda.co.';
-      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 400);
-    }
-    const asked = await requestSignIn(db, rateLimitStore, { email, ip: request.ip }, clock.now());
-    if ('refused' in asked) {
-      const error = `Se pidieron demasiados códigos. Espera ${waitText(asked.retryAfterMs)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
-      reply.header('retry-after', String(Math.ceil(asked.retryAfterMs / 1000)));
-      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+  app.post(
+    '/ingresar',
+    formRoute(
+      EmailForm,
+      async (_request, reply, { message, typed }) =>
+        sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email: typed.email, error: message }), 400),
+      { signedOut: true },
+    ),
+    async (request, reply) => {
+      const { email } = request.body;
+      const asked = await requestSignIn(db, rateLimitStore, { email, ip: request.ip }, clock.now());
+      if ('refused' in asked) {
+        const error = `Se pidieron demasiados códigos. Espera ${waitText(asked.retryAfterMs)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
+        reply.header('retry-after', String(Math.ceil(asked.retryAfterMs / 1000)));
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+      }
+      return reply.redirect(`${CODE_PAGE}?reto=${asked.challengeId}`, 303);
+    },
+  );
+
+  // The page that asks for the code: the same, in the same time, whether or not the e-mail owns
+  // an account (both have a code waiting; only an owner's was sent).
+  app.get(CODE_PAGE, { ...open, schema: { querystring: CodeQuery } }, async (request, reply) => {
+    if (request.signedIn) return reply.redirect('/inicio', 303);
+    const challengeId = request.query.reto;
+    const pending = await pendingSignIn(db, challengeId);
+    if (!pending) {
+      const error = 'Ese código ya se usó o no existe. Pide uno nuevo.';
+      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error }), 404);
     }
     return sendBarePage(reply, 'Escribe el código', (csrf) =>
-      codeForm(csrf, { challengeId: asked.challengeId, email }),
+      codeForm(csrf, { challengeId, email: pending.email }),
     );
   });
 
-  app.post('/ingresar/codigo', open, async (request, reply) => {
-    const challengeId = field(request.body, 'challenge');
-    const email = field(request.body, 'email').slice(0, 254);
-    const code = field(request.body, 'code').replace(/\s/g, '');
-    const again = (error: string, status = 400) =>
-      sendBarePage(
-        reply,
-        'Escribe el código',
-        (csrf) => codeForm(csrf, { challengeId, email, error }),
-        status,
-      );
-    if (!/^[0-9a-f-]{36}$/.test(challengeId)) {
-      return sendBarePage(
-        reply,
-        'Entrar',
-        (csrf) => emailForm(csrf, { error: 'Pide un código para entrar.' }),
-        400,
-      );
-    }
-    if (!/^\d{6}$/.test(code)) return again('El código tiene 6 dígitos.');
-    const userAgent = request.headers['user-agent'] ?? null;
-    const outcome = await completeSignIn(
-      db,
-      rateLimitStore,
-      { challengeId, code, ip: request.ip, userAgent },
-      clock.now(),
-    );
-    if ('signedIn' in outcome) {
-      reply.setCookie(SESSION_COOKIE, outcome.signedIn.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.secureCookies,
-      });
-      return reply.redirect('/inicio', 303);
-    }
-    switch (outcome.refused) {
-      case 'too_many_tries':
-        return again(
-          `Demasiados intentos desde esta conexión. Espera ${waitText(outcome.retryAfterMs)} y vuelve a intentarlo.`,
-          429,
+  app.post(
+    CODE_PAGE,
+    formRoute(
+      SignInCodeForm,
+      async (_request, reply, { field, message, typed }) => {
+        if (field === 'code') {
+          const again = { challengeId: typed.challenge, email: typed.email, error: message };
+          return sendBarePage(reply, 'Escribe el código', (csrf) => codeForm(csrf, again), 400);
+        }
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error: message }), 400);
+      },
+      { signedOut: true },
+    ),
+    async (request, reply) => {
+      const { challenge: challengeId, email, code } = request.body;
+      const again = (error: string, status = 400) =>
+        sendBarePage(
+          reply,
+          'Escribe el código',
+          (csrf) => codeForm(csrf, { challengeId, email, error }),
+          status,
         );
-      case 'account_inactive': {
-        const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
-        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);
+      const userAgent = request.headers['user-agent'] ?? null;
+      const outcome = await completeSignIn(
+        db,
+        rateLimitStore,
+        { challengeId, code, ip: request.ip, userAgent },
+        clock.now(),
+      );
+      if ('signedIn' in outcome) {
+        reply.setCookie(SESSION_COOKIE, outcome.signedIn.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.secureCookies,
+        });
+        return reply.redirect('/inicio', 303);
       }
-      case 'code': {
-        if (outcome.problem === 'wrong') return again(codeProblem(outcome, ''));
-        const message = codeProblem(outcome, 'Pide uno nuevo.');
-        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error: message }), 400);
+      switch (outcome.refused) {
+        case 'too_many_tries':
+          return again(
+            `Demasiados intentos desde esta conexión. Espera ${waitText(outcome.retryAfterMs)} y vuelve a intentarlo.`,
+            429,
+          );
+        case 'account_inactive': {
+          const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);
+        }
+        case 'code': {
+          if (outcome.problem === 'wrong') return again(codeProblem(outcome, ''));
+          const error = codeProblem(outcome, 'Pide uno nuevo.');
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 400);
+        }
       }
-    }
-  });
+    },
+  );
 
   app.post('/salir', open, async (request, reply) => {
     const signedIn = request.signedIn;
@@ -110,14 +133,14 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return reply.redirect('/ingresar', 303);
   });
 
-  app.post('/cuenta', async (request, reply) => {
-    await switchAccount(db, sessionOf(request), field(request.body, 'account_id'));
-    return reply.redirect('/inicio', 303);
-  });
-}
-
-/** A wait in whole minutes, as a person reads it. */
-function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  app.post(
+    '/cuenta',
+    formRoute(AccountSwitchForm, async () => {
+      throw new AppError('NOT_FOUND', { message: 'No existe esa cuenta.' });
+    }),
+    async (request, reply) => {
+      await switchAccount(db, sessionOf(request), request.body.account_id);
+      return reply.redirect('/inicio', 303);
+    },
+  );
 }

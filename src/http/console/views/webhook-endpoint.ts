@@ -24,6 +24,8 @@ export interface EndpointView {
   /** The deliveries page shown is not the first. */
   paged: boolean;
   secret?: { value: string; shown: SecretShown } | undefined;
+  /** The page was reloaded after its secret was shown: it is not shown twice. */
+  secretGone?: boolean | undefined;
   form?: EndpointForm | undefined;
   done?: string | undefined;
   error?: string | undefined;
@@ -45,6 +47,7 @@ export function endpointPage(csrf: string, view: EndpointView): Html {
 ${notice(view.done, 'ok')}
 ${notice(view.error, 'error')}
 ${view.secret ? secretBox(view.secret.value, view.secret.shown) : ''}
+${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al recargar. Para verlo de nuevo, usa «Ver secreto» (queda en la actividad de la cuenta).', 'info') : ''}
 <section class="card" aria-labelledby="datos">
   <h2 id="datos" class="mono">${endpoint.url}</h2>
   <table>
