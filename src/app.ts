@@ -22,7 +22,7 @@ import { registerDeviceSync } from './http/sync/app.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { Services } from './services.js';
-import { startWebhookWorker, type WebhookWorker } from './worker/webhook-worker.js';
+import { type JobWorker, startJobWorker } from './worker/job-worker.js';
 
 export interface Caja {
   services: Services;
@@ -32,8 +32,8 @@ export interface Caja {
   /** The account console (its own listener, CONSOLE_PORT). */
   console: ConsoleApp;
   database: DatabaseHandle;
-  /** The webhook worker of this process (null with WEBHOOK_WORKER=false). */
-  webhooks: WebhookWorker | null;
+  /** The jobs (webhook attempts, e-mail) this process runs; null with WEBHOOK_WORKER=false. */
+  jobs: JobWorker | null;
   /** Drains and closes everything; requests still open after `graceMs` are cut. */
   close(graceMs?: number): Promise<void>;
 }
@@ -104,8 +104,8 @@ export async function openFoundation(
 
 /**
  * Builds the whole service without listening: database (migrated), domain services, the
- * three interfaces and, unless WEBHOOK_WORKER=false, the webhook worker. `start/server.ts`
- * listens; tests use it on ephemeral ports.
+ * four interfaces and, unless WEBHOOK_WORKER=false, the job worker (webhooks and e-mail).
+ * `start/server.ts` listens; tests use it on ephemeral ports.
  */
 export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
   const { services, database } = await openFoundation(config, options);
@@ -116,7 +116,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
     buildConsoleApp(services),
   ]);
   await Promise.all([registerDeviceSync(live, services, 'live'), registerDeviceSync(test, services, 'test')]);
-  const webhooks = config.webhooks.worker ? await startWorker(services, database) : null;
+  const jobs = config.webhooks.worker ? await startWorker(services, database) : null;
   // Other processes on the same PostgreSQL database announce the keys and accounts they change.
   const authChanges =
     config.databaseUrl && config.authCacheTtlMs > 0
@@ -131,18 +131,18 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
     admin,
     console: accountConsole,
     database,
-    webhooks,
+    jobs,
     async close(graceMs = config.http.shutdownGraceMs) {
       // Drain: the listeners stop accepting, requests already in flight finish (the ones that
       // arrive on open connections get a 503), idle connections close at once, and whatever
-      // is still open when the grace period ends is cut. The webhook worker finishes the
-      // attempts it is making meanwhile. Then the database closes.
+      // is still open when the grace period ends is cut. The job worker finishes the webhook
+      // attempts and e-mails it is sending meanwhile. Then the database closes.
       services.lifecycle.startDraining();
       const cut = setTimeout(() => {
         for (const app of listeners) app.server.closeAllConnections();
       }, graceMs);
       try {
-        await Promise.all([...listeners.map((app) => app.close()), webhooks?.stop()]);
+        await Promise.all([...listeners.map((app) => app.close()), jobs?.stop()]);
       } finally {
         clearTimeout(cut);
       }
@@ -156,12 +156,12 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
   };
 }
 
-/** The webhook worker over connections of its own, which it closes when it stops. */
-export async function startWorker(services: Services, database: DatabaseHandle): Promise<WebhookWorker> {
+/** The job worker over connections of its own, which it closes when it stops. */
+export async function startWorker(services: Services, database: DatabaseHandle): Promise<JobWorker> {
   // The engine's own connections: one listens for new jobs, one holds the pool's liveness lock,
   // and a few fetch and complete jobs in batches (the attempts' own queries use services.db).
   const pool = database.openPgPool(Math.min(services.config.webhooks.concurrency, 4) + 2);
-  const worker = await startWebhookWorker(services, pool);
+  const worker = await startJobWorker(services, pool);
   return {
     ...worker,
     async stop() {

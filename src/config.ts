@@ -72,9 +72,9 @@ export interface Config {
   /** How long a verified API key may be served from memory before it is read again. */
   authCacheTtlMs: number;
   webhooks: {
-    /** Whether this process delivers webhooks (`caja worker` delivers in a process of its own). */
+    /** Whether this process runs the jobs, webhook deliveries and e-mail (`caja worker` runs them apart). */
     worker: boolean;
-    /** Deliveries in flight at once in one process. */
+    /** Jobs (webhook deliveries, e-mails) in flight at once in one process. */
     concurrency: number;
     /** Test-environment endpoints may use http and loopback addresses (local development). */
     allowLoopback: boolean;

@@ -176,6 +176,97 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await shot('15-inicio-ventas');
   });
 
+  it('reloading the page a form post led to sends nothing again, and a secret shows once', async () => {
+    const owner = await accountOf(EMAIL);
+    const receiverUrl = (globalThis as { receiverUrl?: string }).receiverUrl!;
+    const { db } = server.caja.services;
+    const count = async (table: 'webhook_endpoints' | 'api_keys' | 'console_codes') => {
+      const column = table === 'console_codes' ? 'email' : 'account_id';
+      const value = table === 'console_codes' ? EMAIL : owner;
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(column, '=', value)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const adminSecret = async (id: string) =>
+      ((await server.admin.raw().get(`/webhook-endpoints/${id}/secret`)).body as { secret: string }).secret;
+
+    // A new endpoint: its secret once, and one endpoint however often the page is reloaded.
+    const endpoints = await count('webhook_endpoints');
+    await page.goto(`${server.urls.console}/desarrolladores/webhooks?ambiente=test`);
+    await page.fill('input[name=url]', `${receiverUrl}/recarga`);
+    await page.click('form:has(input[name=url]) >> button[type=submit]');
+    await page.waitForSelector('.secret');
+    const created = (await page.textContent('.secret code'))!.trim();
+    expect(page.url()).not.toContain(created);
+    const endpointId = /\/desarrolladores\/webhooks\/([0-9a-f-]{36})\?secreto=/.exec(page.url())![1]!;
+    await page.reload();
+    await page.waitForSelector('text=ya se mostró');
+    expect(await page.isVisible('.secret')).toBe(false);
+    expect(await page.content()).not.toContain(created);
+    expect(await count('webhook_endpoints')).toBe(endpoints + 1);
+    await shot('16-secreto-ya-mostrado');
+
+    // Rotated once, however often the page is reloaded; revealed once per click.
+    await page.click('button:has-text("Rotar secreto")');
+    await page.waitForSelector('.secret');
+    const rotated = (await page.textContent('.secret code'))!.trim();
+    expect(rotated).not.toBe(created);
+    await page.reload();
+    await page.waitForSelector('text=ya se mostró');
+    expect(await adminSecret(endpointId)).toBe(rotated);
+    await page.click('button:has-text("Ver secreto")');
+    await page.waitForSelector('.secret');
+    expect((await page.textContent('.secret code'))!.trim()).toBe(rotated);
+    await page.reload();
+    await page.waitForSelector('text=ya se mostró');
+
+    // Disabled once: the reload shows the page again, it does not toggle the endpoint back.
+    await page.click('button:has-text("Desactivar")');
+    await page.waitForSelector('text=El endpoint quedó desactivado');
+    await page.reload();
+    expect(await page.isVisible('button:has-text("Activar")')).toBe(true);
+
+    // A key: the code page and the key's page reload without a second code or a second key.
+    const keys = await count('api_keys');
+    await page.goto(`${server.urls.console}/desarrolladores/claves?ambiente=test`);
+    await page.fill('input[name=name]', 'Recarga');
+    await page.check('input[value="events:read"]');
+    const since = catcher.messages.length;
+    const codes = await count('console_codes');
+    await page.click('text=Enviarme el código');
+    await page.waitForSelector('input[name=code]');
+    await page.reload();
+    await page.waitForSelector('input[name=code]');
+    expect(await count('console_codes')).toBe(codes + 1);
+    await page.fill('input[name=code]', await codeAfter(since));
+    await page.click('text=Crear la clave');
+    const secret = (await page.textContent('#secreto'))!.trim();
+    expect(page.url()).not.toContain(secret);
+    await page.reload();
+    await page.waitForSelector('text=La clave ya se mostró');
+    expect(await page.content()).not.toContain(secret);
+    expect(await count('api_keys')).toBe(keys + 1);
+    await shot('17-clave-ya-mostrada');
+
+    // Asking for a sign-in code: reloading the page that asks for it sends no other code.
+    await page.click('button:has-text("Salir")');
+    await page.waitForURL('**/ingresar');
+    await page.fill('input[name=email]', EMAIL);
+    const before = await count('console_codes');
+    const mailed = catcher.messages.length;
+    await page.click('button[type=submit]');
+    await page.waitForSelector('input[name=code]');
+    await page.reload();
+    await page.waitForSelector('input[name=code]');
+    expect(await count('console_codes')).toBe(before + 1);
+    await page.fill('input[name=code]', await codeAfter(mailed));
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/inicio');
+  });
+
   async function accountOf(email: string): Promise<string> {
     const row = await server.caja.services.db
       .selectFrom('accounts')

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bogotaDate,
-  bogotaDateTime,
-  compactPesos,
-  dayLabel,
-  pesos,
-  relativeTime,
-} from '#src/http/console/views/format.js';
 import { salesChart } from '#src/http/console/views/sales-chart.js';
+import { bogotaDate, bogotaDateTime, compactPesos, dayLabel, pesos, relativeTime } from '#src/text/format.js';
 
 describe('pesos', () => {
   it.each([

@@ -41,14 +41,18 @@ describe('API keys', () => {
       scopes: ['products:read', 'sales:read'],
       expires_in_days: '30',
     });
-    expect(asked.status).toBe(200);
+    expect(asked.status).toBe(303);
+    const codePage = await client.get(asked.location!);
+    expect(codePage.status).toBe(200);
     const codeMail = await catcher.next(shop.email, since, /código/);
     expect(codeMail.subject).toContain(MailCatcher.codeOf(codeMail));
     expect(codeMail.text).toContain('Tienda en línea');
-    const shown = await client.post('/desarrolladores/claves/confirmar?ambiente=test', {
-      challenge: hiddenField(asked.body, 'challenge'),
+    const confirmed = await client.post('/desarrolladores/claves/confirmar?ambiente=test', {
+      challenge: hiddenField(codePage.body, 'challenge'),
       code: MailCatcher.codeOf(codeMail),
     });
+    expect(confirmed.status).toBe(303);
+    const shown = await client.get(confirmed.location!);
     expect(shown.status).toBe(200);
     const secret = /caja_test_[0-9A-Za-z]{40}/.exec(shown.body)![0];
     // The notice names the new key by its last four characters, never its value.

@@ -37,12 +37,14 @@ describe('sign-in codes', () => {
     const answer = async (address: string) => {
       const client = new ConsoleClient(server.urls.console);
       await client.get('/ingresar');
-      const page = await client.post('/ingresar', { email: address });
+      const asked = await client.post('/ingresar', { email: address });
+      const page = await client.get(asked.location!);
       const shape = page.body
         .replace(/name="challenge" value="[^"]+"/, '')
         .replace(/name="_csrf" value="[^"]+"/g, '')
         .replaceAll(address, 'EMAIL');
-      return { status: page.status, shape };
+      const location = asked.location!.replace(/[0-9a-f-]{36}/, 'ID');
+      return { status: [asked.status, page.status], location, shape };
     };
     const before = catcher.messages.length;
     const known = await answer(shop.email);
@@ -111,8 +113,8 @@ describe('sign-in codes', () => {
       for (let i = 0; i < 6; i++) out.push((await client.post('/ingresar', { email: address })).status);
       return out;
     };
-    expect(await statuses(shop.email)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await statuses('otra-persona@ninguna-parte.co')).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await statuses(shop.email)).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(await statuses('otra-persona@ninguna-parte.co')).toEqual([303, 303, 303, 303, 303, 429]);
     clock.advance(15 * 60_000);
   });
 
@@ -122,7 +124,7 @@ describe('sign-in codes', () => {
     const out: number[] = [];
     for (let i = 0; i < 21; i++)
       out.push((await client.post('/ingresar', { email: `x${i}@barrido.co` })).status);
-    expect(out.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(out.slice(0, 20).every((s) => s === 303)).toBe(true);
     expect(out[20]).toBe(429);
     clock.advance(15 * 60_000);
   });
@@ -136,7 +138,7 @@ describe('guessing codes', () => {
     const statuses: number[] = [];
     for (let code = 0; code < 7; code++) {
       const asked = await client.post('/ingresar', { email: `adivina${code}@ninguna-parte.co` });
-      const challenge = hiddenField(asked.body, 'challenge');
+      const challenge = hiddenField((await client.get(asked.location!)).body, 'challenge');
       for (let attempt = 0; attempt < 5; attempt++) {
         const page = await client.post('/ingresar/codigo', {
           challenge,

@@ -36,7 +36,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const releaseDue = () => server.caja.webhooks!.releaseDue();
+const releaseDue = () => server.caja.jobs!.releaseDue();
 const onPath = (path: string) => receiver.requests.filter((r) => r.path === path);
 const addEndpoint = (tenant: TestTenant, path: string, events = ['*']) =>
   addTestEndpoint(server, tenant, `${receiverUrl}${path}`, { events });

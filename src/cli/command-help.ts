@@ -42,7 +42,7 @@ export const LISTEN_OPTIONS = {
 } as const;
 
 export const WORKER_SUMMARY =
-  'Entrega webhooks en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
+  'Entrega webhooks y envía los correos en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
 
 export const OUTBOX_SYNOPSIS = 'caja outbox [--last N] [--json]';
 

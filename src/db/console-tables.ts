@@ -43,13 +43,27 @@ export interface AccountActivityTable {
   created_at: Timestamp;
 }
 
+/** A secret waiting, sealed, for the one page that shows it to its session. */
+export interface ConsoleFlashesTable {
+  id: string;
+  session_id: string;
+  kind: string;
+  subject_id: string;
+  /** The secret, encrypted with a key derived from the session's token (see `flashes.service.ts`). */
+  sealed: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** The console's tables, part of `Database`. */
 export interface ConsoleTables {
   console_codes: ConsoleCodesTable;
   console_sessions: ConsoleSessionsTable;
+  console_flashes: ConsoleFlashesTable;
   account_activity: AccountActivityTable;
 }
 
 export type ConsoleCodeRow = Selectable<ConsoleCodesTable>;
 export type ConsoleSessionRow = Selectable<ConsoleSessionsTable>;
+export type ConsoleFlashRow = Selectable<ConsoleFlashesTable>;
 export type AccountActivityRow = Selectable<AccountActivityTable>;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import {
   Logger as EngineLogger,
+  type Job,
   runMigrations,
   runTaskList,
   type TaskList,
@@ -11,6 +12,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '#src/db/database.js';
 import { forgivingPool } from './forgiving-pool.js';
+import { EXPIRE_JOB_TASK, type ExpireJob, jobQueue } from './job-queue.js';
 import {
   brief,
   LivenessLock,
@@ -25,15 +27,28 @@ const SWEEP_EVERY_MS = 60_000;
 const FIRST_FETCH_WITHIN_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The engine's log lines, through the service's logger (its routine chatter at debug). */
+/**
+ * The engine's log lines, through the service's logger (its routine chatter at debug). A job
+ * is logged by its id, task and attempt, never its payload: an e-mail's payload carries the
+ * code it sends.
+ */
 export function engineLogger(logger: Logger): EngineLogger {
   return new EngineLogger(() => (level, message, meta) => {
-    const fields = { component: 'jobs', ...(meta ?? {}) };
+    const { job, ...rest } = (meta ?? {}) as { job?: Partial<Job> };
+    const fields = { component: 'jobs', ...rest, ...(job ? { job: jobFields(job) } : {}) };
     if (level === 'error') logger.error(fields, message);
     else if (level === 'warning') logger.warn(fields, message);
     else logger.debug(fields, message);
   });
 }
+
+const jobFields = ({ id, task_identifier, attempts, max_attempts, key }: Partial<Job>) => ({
+  id,
+  task: task_identifier,
+  attempts,
+  max_attempts,
+  key,
+});
 
 /**
  * A connection that breaks (a database restart) must not crash the process: `pg` drops it and
@@ -97,6 +112,13 @@ interface PoolRun {
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { db, pool, logger } = options;
+  // Every runner deletes the jobs whose time is up (see `JobSpec.expiresInMs`).
+  const tasks: TaskList = {
+    ...options.tasks,
+    [EXPIRE_JOB_TASK]: async (payload) => {
+      await jobQueue.remove(db, [(payload as ExpireJob).key]);
+    },
+  };
   watchPool(pool, logger);
   let stopping = false;
   /** This runner's pools: the current one, and any that stopped and still hold jobs. */
@@ -131,7 +153,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           },
         },
       },
-      options.tasks,
+      tasks,
       enginePool,
     );
     const run: PoolRun = { pool: workerPool, running: 0, settled: false };

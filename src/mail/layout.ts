@@ -1,4 +1,4 @@
-import { type Html, html } from '#src/http/console/html.js';
+import { type Html, html } from '#src/text/html.js';
 
 /**
  * A message is written once, as blocks, and rendered twice: as plain text and as simple HTML

@@ -23,7 +23,8 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-// A console request waits for its code to be sent: a dead server must fail it in seconds,
+// A message holds one of the job worker's slots while it is sent, and a code is worth sending
+// for minutes only: a dead server must fail the attempt in seconds, for the engine to retry it,
 // not after nodemailer's defaults (two minutes to connect, ten of silence).
 const CONNECT_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;

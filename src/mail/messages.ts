@@ -1,4 +1,4 @@
-import { bogotaDateTime } from '#src/http/console/views/format.js';
+import { bogotaDateTime } from '#src/text/format.js';
 import { code, facts, link, note, paragraph, type RenderedMessage, renderMessage } from './layout.js';
 
 /**

@@ -14,7 +14,13 @@ export interface Demo {
 
 export const DEMO_EMAIL = 'dueno@tienda-demo.localhost';
 
-/** On an empty database: a demo business on plan pro and a test key with every scope. */
+/**
+ * On an empty database: a demo business on plan pro and a test key with every scope. The key
+ * is created like any other, so its owner is e-mailed the notice SPEC asks for each time a key
+ * is created: without SMTP_URL it waits in the outbox beside the sign-in code, and shows the
+ * person trying Caja what the notice looks like. Sparing the demo would need a way around the
+ * one path every key takes.
+ */
 export async function seedDemoIfEmpty(caja: Caja): Promise<Demo | null> {
   const { db, clock } = caja.services;
   if ((await accountsRepo.count(db)) > 0) return null;

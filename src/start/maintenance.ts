@@ -2,6 +2,7 @@ import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
 import { purgeSignInLeftovers } from '#src/domain/sign-in/sessions.service.js';
+import { jobQueue } from '#src/jobs/job-queue.js';
 import type { Services } from '#src/services.js';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -9,11 +10,13 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
  * 24 hours, rate-limit rows whose allowance is whole again, events past their 30 days (with
- * their webhook deliveries), and the console's spent codes and old sessions; then the
+ * their webhook deliveries), the console's spent codes and old sessions, and the jobs whose
+ * time is up that no worker was running to delete (e-mails whose code expired); then the
  * planner's statistics of the tables that changed enough (see `table-statistics.ts`). All are
- * safe to skip: expired values are reclaimed on reuse, idle limits hold no state worth keeping,
- * and old events only take room. Every server and worker process runs it; the deletes are
- * idempotent, so several processes only repeat each other's work.
+ * safe to skip but the last, which a running worker does on time: expired values are reclaimed
+ * on reuse, idle limits hold no state worth keeping, and old events only take room. Every
+ * server and worker process runs it; the deletes are idempotent, so several processes only
+ * repeat each other's work.
  */
 export function startMaintenance(
   services: Pick<Services, 'db' | 'clock' | 'logger' | 'tableStatistics'>,
@@ -26,8 +29,10 @@ export function startMaintenance(
       const limits = await purgeIdleRateLimits(db, now.getTime());
       const events = await purgeExpiredEvents(db, now);
       const signIn = await purgeSignInLeftovers(db, now);
-      if (idempotency + limits + events + signIn > 0)
-        logger.info({ idempotency, limits, events, signIn }, 'maintenance purged rows');
+      // Jobs past their expiry that no worker deleted (none was running): e-mails with a code.
+      const jobs = await jobQueue.expireDue(db);
+      if (idempotency + limits + events + signIn + jobs > 0)
+        logger.info({ idempotency, limits, events, signIn, jobs }, 'maintenance purged rows');
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }

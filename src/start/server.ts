@@ -65,6 +65,15 @@ async function main(): Promise<void> {
       'SMTP_URL is unset: console e-mail (sign-in codes) is written to the local outbox, not sent',
     );
   }
+  if (!config.webhooks.worker) {
+    // E-mail and webhooks are jobs: with WEBHOOK_WORKER=false only a `caja worker` sends them,
+    // and on the embedded database none can run.
+    caja.services.logger.warn(
+      config.databaseUrl
+        ? 'WEBHOOK_WORKER=false: e-mail and webhooks go out only while a caja worker runs on this database'
+        : 'WEBHOOK_WORKER=false on the embedded database: nothing sends e-mail (sign-in codes) or webhooks',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
   if (demo) {
     const testUrl = reachableUrl(caja.test.server.address() as AddressInfo);

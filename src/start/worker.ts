@@ -4,24 +4,26 @@ import { startMaintenance } from './maintenance.js';
 import { onStopSignal } from './stop-signal.js';
 
 /**
- * `caja worker`: delivers webhooks in a process of its own, beside any number of API processes
- * (run them with WEBHOOK_WORKER=false) and other workers on the same PostgreSQL database.
+ * `caja worker`: runs the jobs (webhook deliveries and e-mail) in a process of its own, beside
+ * any number of API processes (run them with WEBHOOK_WORKER=false) and other workers on the
+ * same PostgreSQL database. It sends e-mail as the server would: through SMTP_URL, or without
+ * it into the outbox of its own data directory.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new ConfigError([
-      'caja worker necesita DATABASE_URL: la base embebida solo la abre un proceso. Sin PostgreSQL, deja que el servidor entregue los webhooks (WEBHOOK_WORKER=true, el valor por defecto).',
+      'caja worker necesita DATABASE_URL: la base embebida solo la abre un proceso. Sin PostgreSQL, deja que el servidor entregue los webhooks y envíe los correos (WEBHOOK_WORKER=true, el valor por defecto).',
     ]);
   }
   const { services, database } = await openFoundation(config, {});
   const worker = await startWorker(services, database);
   services.logger.info(
     { pool: worker.runner.id, concurrency: config.webhooks.concurrency },
-    'webhook worker started',
+    'job worker started',
   );
   process.stdout.write(
-    `Entregando webhooks (grupo ${worker.runner.id}, ${config.webhooks.concurrency} a la vez).\n`,
+    `Entregando webhooks y correos (grupo ${worker.runner.id}, ${config.webhooks.concurrency} a la vez).\n`,
   );
 
   const stopMaintenance = startMaintenance(services);

@@ -1,10 +1,12 @@
-import type pg from 'pg';
-import { releaseDueAttempts, WebhookAttempts } from '#src/domain/webhooks/attempts.service.js';
-import type { AttemptJob } from '#src/domain/webhooks/deliveries.service.js';
-import { attemptJob, WEBHOOK_ATTEMPT_TASK } from '#src/domain/webhooks/deliveries.service.js';
+import type { Task } from 'graphile-worker';
+import { WebhookAttempts } from '#src/domain/webhooks/attempts.service.js';
+import {
+  type AttemptJob,
+  attemptJob,
+  WEBHOOK_ATTEMPT_TASK,
+} from '#src/domain/webhooks/deliveries.service.js';
 import { signatureHeaders } from '#src/domain/webhooks/signing.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
-import { type JobRunner, startJobRunner } from '#src/jobs/job-runner.js';
 import type { Services } from '#src/services.js';
 import { EndpointSlots } from './endpoint-slots.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -14,24 +16,21 @@ const SLOT_WAIT_MS = 200;
 /** When an endpoint is slow (no slot freed in time), its job runs again after this. */
 const BUSY_ENDPOINT_RETRY_MS = 1000;
 
-export interface WebhookWorker {
-  readonly runner: JobRunner;
-  /** Runs now the attempts that are due by the service's clock (see `releaseDueAttempts`). */
-  releaseDue(): Promise<number>;
-  /** Finishes the attempts in flight, then stops. */
-  stop(): Promise<void>;
+export interface WebhookTasks {
+  tasks: Record<typeof WEBHOOK_ATTEMPT_TASK, Task>;
+  /** Closes the kept-alive connections to receivers, once no attempt runs. */
+  close(): void;
 }
 
 /**
- * The webhook worker: the job engine runs one `webhook_attempt` job per attempt, and each one
- * asks the domain what to send, sends it and hands the outcome back to be recorded. One
+ * Webhook deliveries as the job engine runs them: one `webhook_attempt` job per attempt, each
+ * asking the domain what to send, sending it and handing the outcome back to be recorded. One
  * endpoint never takes more than half of the worker's slots, so a slow receiver (up to 15 s
  * per attempt) does not hold up the others.
  */
-export async function startWebhookWorker(services: Services, pool: pg.Pool): Promise<WebhookWorker> {
+export function webhookTasks(services: Services): WebhookTasks {
   const { db, clock, config, logger } = services;
-  const concurrency = config.webhooks.concurrency;
-  const perEndpoint = Math.max(1, Math.floor(concurrency / 2));
+  const perEndpoint = Math.max(1, Math.floor(config.webhooks.concurrency / 2));
   const sender = new WebhookSender(services.webhookNetwork, perEndpoint);
   const slots = new EndpointSlots(perEndpoint);
   const attempts = new WebhookAttempts(db, clock);
@@ -73,24 +72,8 @@ export async function startWebhookWorker(services: Services, pool: pg.Pool): Pro
     }
   };
 
-  const runner = await startJobRunner({
-    db,
-    pool,
-    concurrency,
-    logger,
-    preparedStatements: config.databasePreparedStatements,
-    tasks: { [WEBHOOK_ATTEMPT_TASK]: async (payload) => attempt(payload as AttemptJob) },
-  });
   return {
-    runner,
-    async releaseDue() {
-      const moved = await releaseDueAttempts(db, clock);
-      if (moved > 0) runner.nudge();
-      return moved;
-    },
-    async stop() {
-      await runner.stop();
-      sender.close();
-    },
+    tasks: { [WEBHOOK_ATTEMPT_TASK]: async (payload) => attempt(payload as AttemptJob) },
+    close: () => sender.close(),
   };
 }

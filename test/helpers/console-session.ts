@@ -8,7 +8,10 @@ export async function askForCode(server: TestServer, catcher: MailCatcher, email
   const client = new ConsoleClient(server.urls.console);
   await client.get('/ingresar');
   const since = catcher.messages.length;
-  const page = await client.post('/ingresar', { email });
+  // Post, then redirect to the page that asks for the code (a reload sends nothing again).
+  const asked = await client.post('/ingresar', { email });
+  expect(asked.status).toBe(303);
+  const page = await client.get(asked.location!);
   expect(page.status).toBe(200);
   const challenge = hiddenField(page.body, 'challenge');
   const mail = await catcher.next(email, since, /código/);

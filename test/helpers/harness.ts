@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { inject } from 'vitest';
 import { type Caja, createCaja } from '#src/app.js';
 import { type Config, loadConfig } from '#src/config.js';
@@ -47,7 +47,7 @@ export interface TestTenant {
 /** Starts Caja on ephemeral ports over a fresh copy of the migrated database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock; resolveHost?: ResolveHost } = {},
+  options: { clock?: Clock; resolveHost?: ResolveHost; logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'caja-test-'));
@@ -63,7 +63,7 @@ export async function startTestServer(
   const caja = await createCaja(config, {
     adminToken: ADMIN_TOKEN,
     database: database.handle,
-    logger: pino({ level: config.logLevel }),
+    logger: options.logger ?? pino({ level: config.logLevel }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });

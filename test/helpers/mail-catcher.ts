@@ -15,10 +15,21 @@ export interface CaughtMail {
  */
 export class MailCatcher {
   readonly messages: CaughtMail[] = [];
+  /** The recipients of the messages it turned away with a temporary failure, in order. */
+  readonly refused: string[] = [];
+  private refusing = 0;
   private readonly waiters: Array<() => void> = [];
   private readonly server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // What a busy or greylisting server answers: come back later (451), for the next `refusing`.
+    onRcptTo: (address, _session, callback) => {
+      if (this.refusing === 0) return callback();
+      this.refusing--;
+      this.refused.push(address.address);
+      for (const wake of this.waiters.splice(0)) wake();
+      callback(Object.assign(new Error('Servidor ocupado; intenta más tarde'), { responseCode: 451 }));
+    },
     onData: (stream, session, callback) => {
       simpleParser(stream).then(
         (mail: ParsedMail) => {
@@ -59,6 +70,23 @@ export class MailCatcher {
         );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no e-mail reached ${to} within 10 s`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  /** Turns away the next `count` messages with a temporary failure (451), as a busy server does. */
+  refuseNext(count: number): void {
+    this.refusing = count;
+  }
+
+  /** Waits up to 10 s until `count` messages have been turned away. */
+  async refusedAtLeast(count: number): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (this.refused.length < count) {
+      if (Date.now() > deadline) throw new Error(`fewer than ${count} messages were turned away within 10 s`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 200);

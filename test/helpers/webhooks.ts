@@ -77,7 +77,7 @@ export function deliveryRows(server: TestServer, endpointId: string) {
 export async function settled(server: TestServer, clock: Clock, endpointId: string): Promise<void> {
   await waitFor(
     async () => {
-      await server.caja.webhooks!.releaseDue();
+      await server.caja.jobs!.releaseDue();
       const due = await server.caja.services.db
         .selectFrom('webhook_deliveries')
         .select('id')

@@ -1,6 +1,6 @@
-import { atomically } from '#src/db/atomically.js';
-import type { Executor } from '#src/db/database.js';
+import type { Db, Executor } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
+import type { AuthCache } from '#src/domain/api-keys/authenticate.js';
 import { ids } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
@@ -40,30 +40,35 @@ export interface AccountPatch {
 
 /**
  * Changes an account. Deactivating it, or giving it another owner e-mail, ends every console
- * session open on it: whoever was signed in no longer may be.
+ * session open on it: whoever was signed in no longer may be. Its plan and status decide what
+ * its keys may do, so once the change commits this process forgets the account's cached keys.
  */
 export async function updateAccount(
-  db: Executor,
+  db: Db,
   id: string,
   patch: AccountPatch,
   now: Date,
+  authCache: AuthCache,
 ): Promise<AccountRow> {
   const { email, ...rest } = patch;
   const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  return atomically(db, async (tx) => {
+  // Its own transaction (a caller's would commit after the forgetting below).
+  const account = await db.transaction().execute(async (tx) => {
     const before = await accountsRepo.findById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${id}.` });
     const ownerChanged =
       email !== undefined && (email?.toLowerCase() ?? null) !== (before.owner_email?.toLowerCase() ?? null);
-    const account = (await accountsRepo.update(
+    const updated = (await accountsRepo.update(
       tx,
       id,
       email !== undefined ? { ...clean, owner_email: email } : clean,
       now,
     ))!;
-    if (account.status === 'inactive' || ownerChanged) await endAccountSessions(tx, id, now);
-    return account;
+    if (updated.status === 'inactive' || ownerChanged) await endAccountSessions(tx, id, now);
+    return updated;
   });
+  authCache.forgetAccount(account.id);
+  return account;
 }
 
 /** Operators find accounts by name or owner e-mail (`q`, 2 to 100 characters), newest first. */

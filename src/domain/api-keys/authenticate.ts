@@ -14,6 +14,14 @@ export interface Principal {
   scopes: ReadonlySet<string>;
 }
 
+/**
+ * What a change to a key or an account must tell this process: forget what it remembers of the
+ * account's keys. The domain operations that change what a key may do call it themselves once
+ * their transaction has committed (forgetting earlier would let a lookup in between cache the
+ * old row); other processes hear of the change through `auth-changes.ts`.
+ */
+export type AuthCache = Pick<Authenticator, 'forgetAccount'>;
+
 interface CacheEntry {
   found: KeyWithAccount | null;
   expiresAt: number;

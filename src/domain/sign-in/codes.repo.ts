@@ -9,6 +9,10 @@ export const codesRepo = {
       .execute();
   },
 
+  async findById(db: Executor, id: string): Promise<ConsoleCodeRow | undefined> {
+    return db.selectFrom('console_codes').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   /** The code, locked until the transaction ends: two tries of one code take turns. */
   async lock(db: Executor, id: string): Promise<ConsoleCodeRow | undefined> {
     return db.selectFrom('console_codes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

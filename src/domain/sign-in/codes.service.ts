@@ -11,14 +11,17 @@ export const MAX_CODE_TRIES = 5;
 export type CodeProblem = 'wrong' | 'expired' | 'exhausted' | 'used';
 
 /** Why a code was not accepted; `triesLeft` counts what remains of the five. */
-export class CodeRejected extends Error {
-  constructor(
-    readonly problem: CodeProblem,
-    readonly triesLeft: number,
-  ) {
-    super(`code rejected: ${problem}`);
-  }
+export interface CodeRefused {
+  refused: 'code';
+  problem: CodeProblem;
+  triesLeft: number;
 }
+
+const refusedCode = (problem: CodeProblem, triesLeft = 0): CodeRefused => ({
+  refused: 'code',
+  problem,
+  triesLeft,
+});
 
 export interface NewCode {
   purpose: CodePurpose;
@@ -36,7 +39,7 @@ export async function issueCode(
   db: Executor,
   input: NewCode,
   now: Date,
-): Promise<{ id: string; code: string }> {
+): Promise<{ id: string; code: string; expiresAt: Date }> {
   const id = ids.uuid();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   // Nobody is sent the code of an unknown e-mail; hashing another value makes sure none matches.
@@ -54,14 +57,26 @@ export async function issueCode(
     created_at: now,
   };
   await codesRepo.insert(db, row);
-  return { id, code };
+  return { id, code, expiresAt: row.expires_at };
+}
+
+/** A code that was issued and not yet used, for the page that asks for it. */
+export async function pendingCode(
+  db: Executor,
+  ref: { id: string; purpose: CodePurpose; accountId?: string },
+): Promise<ConsoleCodeRow | null> {
+  const row = await codesRepo.findById(db, ref.id);
+  if (!row || row.purpose !== ref.purpose || row.used_at) return null;
+  if (ref.accountId !== undefined && row.account_id !== ref.accountId) return null;
+  return row;
 }
 
 /**
  * Accepts a code once, within its ten minutes and five tries, and runs `work` with it in the
  * same transaction: the code's row stays locked until the work commits, so two tries of one
  * code take turns and a code confirms at most one thing. Every wrong try counts (that count
- * commits even though the try fails); the fifth leaves the code useless.
+ * commits even though the try fails); the fifth leaves the code useless. Spaces in what was
+ * typed do not count (`123 456`).
  */
 export async function withConfirmedCode<T>(
   db: Db,
@@ -69,15 +84,13 @@ export async function withConfirmedCode<T>(
   given: string,
   now: Date,
   work: (tx: Tx, code: ConsoleCodeRow) => Promise<T>,
-): Promise<T> {
-  const outcome = await db.transaction().execute(async (tx) => {
-    const checked = await check(tx, ref, given.trim(), now);
-    if (checked instanceof CodeRejected) return checked;
+): Promise<{ done: T } | CodeRefused> {
+  return db.transaction().execute(async (tx) => {
+    const checked = await check(tx, ref, given.replace(/\s/g, ''), now);
+    if ('refused' in checked) return checked;
     await codesRepo.markUsed(tx, checked.id, now);
     return { done: await work(tx, checked) };
   });
-  if (outcome instanceof CodeRejected) throw outcome;
-  return outcome.done;
 }
 
 async function check(
@@ -85,22 +98,22 @@ async function check(
   ref: { id: string; purpose: CodePurpose; accountId?: string },
   given: string,
   now: Date,
-): Promise<ConsoleCodeRow | CodeRejected> {
+): Promise<ConsoleCodeRow | CodeRefused> {
   const row = await codesRepo.lock(tx, ref.id);
   if (
     !row ||
     row.purpose !== ref.purpose ||
     (ref.accountId !== undefined && row.account_id !== ref.accountId)
   ) {
-    return new CodeRejected('expired', 0);
+    return refusedCode('expired');
   }
-  if (row.used_at) return new CodeRejected('used', 0);
-  if (row.attempts >= MAX_CODE_TRIES) return new CodeRejected('exhausted', 0);
-  if (row.expires_at.getTime() <= now.getTime()) return new CodeRejected('expired', 0);
+  if (row.used_at) return refusedCode('used');
+  if (row.attempts >= MAX_CODE_TRIES) return refusedCode('exhausted');
+  if (row.expires_at.getTime() <= now.getTime()) return refusedCode('expired');
   if (!sameHash(row.code_hash, codeHash(row.id, given))) {
     await codesRepo.countTry(tx, row.id);
     const left = MAX_CODE_TRIES - row.attempts - 1;
-    return new CodeRejected(left > 0 ? 'wrong' : 'exhausted', left);
+    return refusedCode(left > 0 ? 'wrong' : 'exhausted', left);
   }
   return row;
 }

@@ -6,6 +6,7 @@ import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { ids } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
 import { codesRepo } from './codes.repo.js';
+import { flashesRepo } from './flashes.repo.js';
 import { sessionsRepo } from './sessions.repo.js';
 
 /** Twelve hours without a request end a session. */
@@ -84,11 +85,13 @@ export async function switchAccount(
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Housekeeping: codes a day after they were sent (ten minutes made them useless), and sessions
- * a week after their last request (twelve hours ended them; the activity log keeps sign-ins).
+ * Housekeeping: codes a day after they were sent (ten minutes made them useless), secrets
+ * waiting to be shown once their five minutes are over, and sessions a week after their last
+ * request (twelve hours ended them; the activity log keeps sign-ins).
  */
 export async function purgeSignInLeftovers(db: Executor, now: Date): Promise<number> {
   const codes = await codesRepo.deleteCreatedBefore(db, new Date(now.getTime() - 86_400_000));
+  const flashes = await flashesRepo.deleteExpired(db, now);
   const sessions = await sessionsRepo.deleteIdleSince(db, new Date(now.getTime() - 7 * 86_400_000));
-  return codes + sessions;
+  return codes + flashes + sessions;
 }

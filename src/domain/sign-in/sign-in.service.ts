@@ -1,62 +1,80 @@
-import type { Db, Executor } from '#src/db/database.js';
+import type { Db } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
 import { recordActivity } from '#src/domain/activity/activity.service.js';
-import type { Limit } from '#src/domain/rate-limit/gcra.js';
-import { issueCode, withConfirmedCode } from './codes.service.js';
+import { queueMail } from '#src/domain/notifications/mail-jobs.js';
+import type { RateLimitStore } from '#src/domain/rate-limit/gcra.js';
+import { chargeLimits, codeTryLimits, signInCodeLimits, type TooMany } from './code-limits.js';
+import { type CodeRefused, issueCode, pendingCode, withConfirmedCode } from './codes.service.js';
 import { accountsOf, startSession } from './sessions.service.js';
 
-const CODE_REQUEST_PERIOD_MS = 15 * 60_000;
-
-/** Sign-in codes one e-mail, and one client address, may ask for per 15 minutes. */
-export function signInCodeLimits(email: string, ip: string): Limit[] {
-  return [
-    { key: `console:code:email:${email.toLowerCase()}`, limit: 5, periodMs: CODE_REQUEST_PERIOD_MS },
-    { key: `console:code:ip:${ip}`, limit: 20, periodMs: CODE_REQUEST_PERIOD_MS },
-  ];
-}
+/** How e-mails are compared: case and surrounding spaces aside. */
+const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * Codes one client address may try per 15 minutes, whatever the e-mail: with five tries per
- * code, this bounds how fast one address can guess across many codes and e-mails.
+ * Starts a sign-in for an e-mail: a code, and the job that mails it, in one transaction.
+ * Whether the e-mail owns an account changes only whether that job sends anything: the
+ * challenge and the job are made the same way, so no answer (nor its time) tells the two apart.
  */
-export function codeTryLimits(ip: string): Limit[] {
-  return [{ key: `console:code-try:ip:${ip}`, limit: 30, periodMs: CODE_REQUEST_PERIOD_MS }];
+export async function requestSignIn(
+  db: Db,
+  limits: RateLimitStore,
+  input: { email: string; ip: string },
+  now: Date,
+): Promise<{ challengeId: string } | TooMany<'too_many_codes'>> {
+  const email = normalEmail(input.email);
+  const wait = await chargeLimits(limits, signInCodeLimits(email, input.ip), now);
+  if (wait !== null) return { refused: 'too_many_codes', retryAfterMs: wait };
+  return db.transaction().execute(async (tx) => {
+    const owner = (await accountsOf(tx, email))[0] ?? null;
+    const issued = await issueCode(tx, { purpose: 'sign_in', email, accountId: owner?.id ?? null }, now);
+    await queueMail(
+      tx,
+      issued.id,
+      {
+        message: 'sign_in_code',
+        to: owner?.owner_email ?? null,
+        expires_at: issued.expiresAt.toISOString(),
+        data: owner ? { code: issued.code, ip: input.ip } : null,
+      },
+      now,
+    );
+    return { challengeId: issued.id };
+  });
 }
 
-export interface SignInChallenge {
-  /** Identifies the code to the page that asks for it. */
-  challengeId: string;
-  /** What to send, or null when the e-mail owns no active account (nothing is sent). */
-  delivery: { to: string; code: string } | null;
+/** The e-mail a sign-in code was asked for, while the code is waiting to be typed. */
+export async function pendingSignIn(db: Db, challengeId: string): Promise<{ email: string } | null> {
+  const code = await pendingCode(db, { id: challengeId, purpose: 'sign_in' });
+  return code ? { email: code.email } : null;
 }
 
-/**
- * Starts a sign-in for an e-mail. Whether the e-mail owns an account changes only whether a
- * message is sent: the challenge is made the same way, so no answer tells the two apart.
- */
-export async function requestSignIn(db: Executor, email: string, now: Date): Promise<SignInChallenge> {
-  const owner = (await accountsOf(db, email))[0] ?? null;
-  const { id, code } = await issueCode(db, { purpose: 'sign_in', email, accountId: owner?.id ?? null }, now);
-  return { challengeId: id, delivery: owner ? { to: owner.owner_email!, code } : null };
-}
+export type SignInOutcome =
+  | { signedIn: { token: string; account: AccountRow } }
+  | TooMany<'too_many_tries'>
+  | CodeRefused
+  /** The right code, for an e-mail whose account was deactivated (or given another owner) since. */
+  | { refused: 'account_inactive' };
 
 /**
  * Ends a sign-in: the code for the challenge, then a session on the oldest active account the
- * e-mail owns, with the sign-in in that account's activity log.
+ * e-mail owns, with the sign-in in that account's activity log. Each try counts against the
+ * client address's tries, whatever the code.
  */
 export async function completeSignIn(
   db: Db,
-  input: { challengeId: string; code: string; ip: string | null; userAgent: string | null },
+  limits: RateLimitStore,
+  input: { challengeId: string; code: string; ip: string; userAgent: string | null },
   now: Date,
-): Promise<{ token: string; account: AccountRow } | null> {
-  return withConfirmedCode(
+): Promise<SignInOutcome> {
+  const wait = await chargeLimits(limits, codeTryLimits(input.ip), now);
+  if (wait !== null) return { refused: 'too_many_tries', retryAfterMs: wait };
+  const outcome = await withConfirmedCode(
     db,
     { id: input.challengeId, purpose: 'sign_in' },
     input.code,
     now,
     async (tx, code) => {
       const account = (await accountsOf(tx, code.email))[0];
-      // Deactivated, or given another owner, since the code was sent.
       if (!account) return null;
       const { token } = await startSession(
         tx,
@@ -72,4 +90,6 @@ export async function completeSignIn(
       return { token, account };
     },
   );
+  if ('refused' in outcome) return outcome;
+  return outcome.done ? { signedIn: outcome.done } : { refused: 'account_inactive' };
 }

@@ -1,15 +1,17 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnavailable } from '#src/db/unavailable.js';
 import { findSession, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
 import { toAppError } from '#src/http/shared/error-handler.js';
 import { createFastify } from '#src/http/shared/fastify.js';
 import type { Services } from '#src/services.js';
+import { html } from '#src/text/html.js';
 import { SCRIPT, STYLESHEET } from './assets.js';
 import { type ConsoleDeps, SESSION_COOKIE } from './context.js';
-import { html } from './html.js';
+import { formValidatorCompiler, isPathFailure, problemOf } from './forms.js';
 import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
@@ -69,6 +71,8 @@ export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
       getToken: (request) => (request.body as Record<string, unknown> | undefined)?.['_csrf'] as string,
     });
     consoleScope.decorateRequest('signedIn', null);
+    // Forms and queries by their schemas, with a message for a person (see `forms.ts`).
+    consoleScope.setValidatorCompiler(formValidatorCompiler);
     consoleScope.addHook('onSend', async (request, reply) => {
       reply.headers(SECURITY_HEADERS);
       if (!request.url.startsWith('/recursos/')) reply.header('cache-control', 'no-store');
@@ -103,12 +107,13 @@ export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
         .header('cache-control', 'public, max-age=3600')
         .send(SCRIPT),
     );
-    signInRoutes(consoleScope, deps);
-    homeRoutes(consoleScope, deps);
-    apiKeyRoutes(consoleScope, deps);
-    webhookRoutes(consoleScope, deps);
-    deviceRoutes(consoleScope, deps);
-    activityRoutes(consoleScope, deps);
+    const routes = consoleScope.withTypeProvider<TypeBoxTypeProvider>();
+    signInRoutes(routes, deps);
+    homeRoutes(routes, deps);
+    apiKeyRoutes(routes, deps);
+    webhookRoutes(routes, deps);
+    deviceRoutes(routes, deps);
+    activityRoutes(routes, deps);
   });
   return app;
 }
@@ -129,6 +134,12 @@ function errorPage(services: Services, error: unknown, request: FastifyRequest, 
     title = 'El formulario caducó';
     message =
       'El formulario no traía una marca de seguridad válida (caducó, o no salió de esta consola). Vuelve a la página anterior, recárgala y envíalo de nuevo.';
+  } else if (problemOf(error)) {
+    // A path id that names nothing is a page that does not exist; a bad query, a bad link.
+    const path = isPathFailure(error);
+    status = path ? 404 : 400;
+    title = path ? 'No encontramos eso' : 'Revisa el enlace';
+    message = problemOf(error)!.message;
   } else if (isUnavailable(error)) {
     status = 503;
     title = 'Caja no está disponible en este momento';

@@ -1,7 +1,7 @@
-import type { CodeRejected } from '#src/domain/sign-in/codes.service.js';
+import type { CodeRefused } from '#src/domain/sign-in/codes.service.js';
 
 /** What a person reads when a code is not accepted, with the next step. */
-export function codeProblem(rejected: CodeRejected, again: string): string {
+export function codeProblem(rejected: CodeRefused, again: string): string {
   switch (rejected.problem) {
     case 'wrong':
       return `El código no es correcto. Te ${rejected.triesLeft === 1 ? 'queda 1 intento' : `quedan ${rejected.triesLeft} intentos`}.`;
@@ -12,4 +12,10 @@ export function codeProblem(rejected: CodeRejected, again: string): string {
     case 'used':
       return `Ese código ya se usó. ${again}`;
   }
+}
+
+/** A wait in whole minutes, as a person reads it. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }

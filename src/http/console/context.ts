@@ -1,15 +1,30 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
 import type { ChangedBy } from '#src/domain/activity/activity.service.js';
 import type { Environment } from '#src/domain/context.js';
-import { AppError } from '#src/domain/errors.js';
+import type { ShownTo } from '#src/domain/sign-in/flashes.service.js';
 import { accountsOf, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
-import type { MailMessage } from '#src/mail/mailer.js';
-import { sendLater } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
-import type { Html } from './html.js';
+import type { Html } from '#src/text/html.js';
 import { type Chrome, page, type Section } from './views/layout.js';
 
 export const SESSION_COOKIE = 'caja_sesion';
+
+/** The console's routes, typed by their schemas. */
+export type ConsoleRoutes = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What every console route is given. */
 export interface ConsoleDeps {
@@ -27,15 +42,11 @@ export const changedBy = (request: FastifyRequest): ChangedBy => ({
   ip: request.ip,
 });
 
-/** `?ambiente=live|test`; production when absent. */
-export function environmentOf(query: unknown): Environment {
-  const value = (query as Record<string, unknown> | undefined)?.['ambiente'];
-  if (value === undefined || value === 'live') return 'live';
-  if (value === 'test') return 'test';
-  throw new AppError('VALIDATION_ERROR', {
-    message: 'El ambiente debe ser live (producción) o test (pruebas).',
-  });
-}
+/** The session a secret is shown to once (see `flashes.service.ts`): its id and its cookie's token. */
+export const shownTo = (request: FastifyRequest): ShownTo => ({
+  sessionId: sessionOf(request).session.id,
+  token: request.cookies[SESSION_COOKIE] ?? '',
+});
 
 /** Renders a signed-in page with its header. */
 export async function sendPage(
@@ -70,32 +81,4 @@ export function sendBarePage(reply: FastifyReply, title: string, body: (csrf: st
     .code(status)
     .type('text/html; charset=utf-8')
     .send(page(title, body(csrf)).value);
-}
-
-/** Sends a console e-mail after the response (see `sendLater`). */
-export function mailLater(deps: ConsoleDeps, message: MailMessage, purpose: string): void {
-  sendLater(deps.services.mailer, deps.services.logger, message, purpose);
-}
-
-/** A form field as one string ('' when absent); the last value wins when it was sent twice. */
-export function field(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  if (Array.isArray(value)) return String(value.at(-1) ?? '');
-  return typeof value === 'string' ? value : '';
-}
-
-/** A form field that may repeat (checkboxes), as a list. */
-export function fields(body: unknown, name: string): string[] {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? [value] : [];
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id: anything that is not a UUID names nothing. */
-export function idParam(params: unknown, name = 'id'): string {
-  const value = (params as Record<string, string>)[name] ?? '';
-  if (!UUID.test(value)) throw new AppError('NOT_FOUND', { message: 'No existe eso en esta cuenta.' });
-  return value.toLowerCase();
 }

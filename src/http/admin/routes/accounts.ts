@@ -26,8 +26,7 @@ export function accountRoutes(app: AdminApp, services: Services): void {
   );
 
   app.patch('/accounts/:id', { schema: { params: AccountParams, body: AccountUpdate } }, async (request) => {
-    const account = await updateAccount(services.db, request.params.id, request.body, services.clock.now());
-    services.authenticator.forgetAccount(account.id);
-    return adminAccount(account);
+    const { db, clock, authenticator } = services;
+    return adminAccount(await updateAccount(db, request.params.id, request.body, clock.now(), authenticator));
   });
 }

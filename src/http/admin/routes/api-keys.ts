@@ -2,7 +2,6 @@ import { getAccount } from '#src/domain/accounts/accounts.service.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import { listBody } from '#src/http/shared/list-body.js';
-import { notifyKeyCreated } from '#src/mail/outgoing.js';
 import type { Services } from '#src/services.js';
 import type { AdminApp } from '../admin-app.js';
 import { AccountParams, ApiKeyCreate, adminApiKey, EnvironmentQuery, environmentsOf } from '../schemas.js';
@@ -13,7 +12,6 @@ export function keyRoutes(app: AdminApp, services: Services): void {
     { schema: { params: AccountParams, body: ApiKeyCreate } },
     async (request, reply) => {
       const { body } = request;
-      const by = byOperator(request.ip);
       const { key, secret } = await createApiKey(
         services.db,
         request.params.id,
@@ -24,15 +22,8 @@ export function keyRoutes(app: AdminApp, services: Services): void {
           expiresAt: body.expires_at ? new Date(body.expires_at) : null,
         },
         services.clock.now(),
-        by,
+        byOperator(request.ip),
       );
-      const account = await getAccount(services.db, key.account_id);
-      const outgoing = {
-        mailer: services.mailer,
-        logger: services.logger,
-        consoleUrl: services.config.console.url,
-      };
-      notifyKeyCreated(outgoing, account, key, by);
       return reply.code(201).send({ ...adminApiKey(key), secret });
     },
   );
@@ -50,13 +41,8 @@ export function keyRoutes(app: AdminApp, services: Services): void {
   );
 
   app.post('/api-keys/:id/revoke', { schema: { params: AccountParams } }, async (request) => {
-    const key = await revokeApiKey(
-      services.db,
-      { id: request.params.id },
-      services.clock.now(),
-      byOperator(request.ip),
-    );
-    services.authenticator.forgetAccount(key.account_id);
-    return adminApiKey(key);
+    const { db, clock, authenticator } = services;
+    const by = byOperator(request.ip);
+    return adminApiKey(await revokeApiKey(db, { id: request.params.id }, clock.now(), by, authenticator));
   });
 }

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { listActivity } from '#src/domain/activity/activity.service.js';
-import { type ConsoleDeps, field, sendPage, sessionOf } from '../context.js';
+import { type ConsoleDeps, type ConsoleRoutes, sendPage, sessionOf } from '../context.js';
+import { ActivityQuery } from '../schemas.js';
 import { activityPage } from '../views/activity.js';
 
-export function activityRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+export function activityRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db } = deps.services;
 
-  app.get('/actividad', async (request, reply) => {
+  app.get('/actividad', { schema: { querystring: ActivityQuery } }, async (request, reply) => {
     // `antes` carries the cursor of the page before, as `starting_after` does in the API.
-    const before = field(request.query, 'antes');
-    const page = await listActivity(db, sessionOf(request).account.id, before === '' ? undefined : before);
+    const before = request.query.antes || undefined;
+    const page = await listActivity(db, sessionOf(request).account.id, before);
     return sendPage(
       deps,
       request,

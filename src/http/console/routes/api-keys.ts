@@ -1,163 +1,173 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import {
   confirmKeyCreation,
-  keyCodeLimits,
+  type KeyExpiryDays,
+  pendingKeyCreation,
   requestKeyCreation,
 } from '#src/domain/api-keys/key-confirmation.service.js';
+import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
-import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
-import { keyCodeMessage } from '#src/mail/messages.js';
-import { notifyKeyCreated } from '#src/mail/outgoing.js';
+import { takeFlash } from '#src/domain/sign-in/flashes.service.js';
 import { codeProblem } from '../code-messages.js';
+import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf, shownTo } from '../context.js';
+import { formRoute } from '../forms.js';
 import {
-  type ConsoleDeps,
-  changedBy,
   environmentOf,
-  field,
-  fields,
-  idParam,
-  mailLater,
-  sendPage,
-  sessionOf,
-} from '../context.js';
-import { type KeyForm, keyCodePage, keySecretPage, keysPage, revokeKeyPage } from '../views/api-keys.js';
+  FlashParams,
+  IdParams,
+  KeyCodeForm,
+  KeyCodeQuery,
+  KeyForm,
+  PageQuery,
+} from '../schemas.js';
+import {
+  type KeyFormView,
+  keyCodePage,
+  keySecretPage,
+  keyShownPage,
+  keysPage,
+  revokeKeyPage,
+} from '../views/api-keys.js';
 
 const LIST = '/desarrolladores/claves';
 
-export function apiKeyRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore, authenticator, config, mailer, logger } = deps.services;
-  const view = (environment: 'live' | 'test', status = 200) => ({
+const noPendingCode = () =>
+  new AppError('NOT_FOUND', {
+    message: 'Ese código ya se usó o no existe. Vuelve a crear la clave para recibir uno nuevo.',
+  });
+
+export function apiKeyRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
+  const { db, clock, rateLimitStore, authenticator } = deps.services;
+  const view = (environment: Environment, status = 200) => ({
     title: 'Claves de API',
     section: 'claves' as const,
     environment,
     status,
   });
 
-  app.get(LIST, async (request, reply) => {
-    const environment = environmentOf(request.query);
+  /** The list with the creation form, as typed, and what to say about it. */
+  async function listPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    environment: Environment,
+    extra: { form?: KeyFormView; error?: string; done?: string },
+    status = 200,
+  ) {
     const keys = await listApiKeys(db, sessionOf(request).account.id, environment);
-    const done =
-      (request.query as Record<string, string>)['hecho'] === 'revocada'
-        ? 'La clave quedó revocada.'
-        : undefined;
-    return sendPage(deps, request, reply, view(environment), (csrf) =>
-      keysPage(csrf, { environment, keys, now: clock.now(), ...(done ? { done } : {}) }),
+    return sendPage(deps, request, reply, view(environment, status), (csrf) =>
+      keysPage(csrf, { environment, keys, now: clock.now(), ...extra }),
     );
-  });
+  }
 
-  app.post(LIST, async (request, reply) => {
-    const environment = environmentOf(request.query);
-    const { account } = sessionOf(request);
-    const expiry = field(request.body, 'expires_in_days');
-    const form: KeyForm = {
-      name: field(request.body, 'name').slice(0, 200),
-      scopes: fields(request.body, 'scopes').slice(0, 20),
-      expiresInDays: expiry === '' || expiry === 'none' ? null : Number(expiry),
-    };
-    const refuse = async (error: string, status: number) => {
-      const keys = await listApiKeys(db, account.id, environment);
-      return sendPage(deps, request, reply, view(environment, status), (csrf) =>
-        keysPage(csrf, { environment, keys, now: clock.now(), form, error }),
-      );
-    };
-    const now = clock.now();
-    let pending: Awaited<ReturnType<typeof requestKeyCreation>>;
-    try {
-      const decision = await rateLimitStore.consume(keyCodeLimits(account.id), now.getTime());
-      if (!decision.allowed) {
-        return refuse(
-          'Se pidieron demasiados códigos para crear claves. Espera unos minutos y vuelve a intentarlo.',
-          429,
-        );
-      }
-      pending = await requestKeyCreation(
-        db,
-        account,
-        { environment, ...form, scopes: [...form.scopes] },
-        now,
-      );
-    } catch (error) {
-      if (error instanceof AppError && error.status === 400) return refuse(error.message, 400);
-      throw error;
-    }
-    const message = keyCodeMessage({
-      code: pending.code,
-      accountName: account.name,
-      keyName: pending.pending.name,
-      environment,
-      scopes: pending.pending.scopes,
-      consoleUrl: config.console.url,
-    });
-    mailLater(deps, { to: pending.to, ...message }, 'create_api_key');
-    return sendPage(deps, request, reply, view(environment), (csrf) =>
+  /** The page that asks for a key's code, while that code waits; 404 once it is used. */
+  async function codePage(request: FastifyRequest, reply: FastifyReply, challengeId: string, error?: string) {
+    const pending = await pendingKeyCreation(db, { challengeId, accountId: sessionOf(request).account.id });
+    if (!pending) throw noPendingCode();
+    const { environment, name, scopes } = pending.request;
+    return sendPage(deps, request, reply, view(environment, error ? 400 : 200), (csrf) =>
       keyCodePage(csrf, {
         environment,
-        challengeId: pending.challengeId,
-        email: pending.to,
-        name: pending.pending.name,
-        scopes: pending.pending.scopes,
+        challengeId,
+        email: pending.email,
+        name,
+        scopes,
+        ...(error ? { error } : {}),
       }),
+    );
+  }
+
+  app.get(LIST, { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const done = request.query.hecho === 'revocada' ? 'La clave quedó revocada.' : undefined;
+    return listPage(request, reply, environmentOf(request.query), done ? { done } : {});
+  });
+
+  app.post(
+    LIST,
+    formRoute(
+      KeyForm,
+      async (request, reply, { message, typed, query }) => {
+        const form = { name: typed.name, scopes: typed.scopes, expiresInDays: typed.expires_in_days };
+        return listPage(request, reply, environmentOf(query), { form, error: message }, 400);
+      },
+      { querystring: PageQuery },
+    ),
+    async (request, reply) => {
+      const environment = environmentOf(request.query);
+      const { name, scopes, expires_in_days: expiry = 'none' } = request.body;
+      const asked = await requestKeyCreation(
+        db,
+        rateLimitStore,
+        sessionOf(request).account,
+        {
+          environment,
+          name,
+          scopes,
+          expiresInDays: expiry === 'none' ? null : (Number(expiry) as KeyExpiryDays),
+        },
+        clock.now(),
+      );
+      if ('refused' in asked) {
+        const form = { name, scopes, expiresInDays: expiry };
+        const error =
+          'Se pidieron demasiados códigos para crear claves. Espera unos minutos y vuelve a intentarlo.';
+        return listPage(request, reply, environment, { form, error }, 429);
+      }
+      return reply.redirect(`${LIST}/confirmar?ambiente=${environment}&reto=${asked.challengeId}`, 303);
+    },
+  );
+
+  app.get(`${LIST}/confirmar`, { schema: { querystring: KeyCodeQuery } }, async (request, reply) =>
+    codePage(request, reply, request.query.reto),
+  );
+
+  app.post(
+    `${LIST}/confirmar`,
+    formRoute(
+      KeyCodeForm,
+      async (request, reply, { field, message, typed }) => {
+        if (field !== 'code') throw noPendingCode();
+        return codePage(request, reply, typed.challenge, message);
+      },
+      { querystring: PageQuery },
+    ),
+    async (request, reply) => {
+      const { challenge: challengeId, code } = request.body;
+      const accountId = sessionOf(request).account.id;
+      const outcome = await confirmKeyCreation(
+        db,
+        { challengeId, code, accountId },
+        clock.now(),
+        changedBy(request),
+        shownTo(request),
+      );
+      if ('flashId' in outcome) return reply.redirect(`${LIST}/creada/${outcome.flashId}`, 303);
+      if (outcome.problem === 'wrong') return codePage(request, reply, challengeId, codeProblem(outcome, ''));
+      const error = codeProblem(outcome, 'Vuelve a crear la clave para recibir uno nuevo.');
+      return listPage(request, reply, environmentOf(request.query), { error }, 400);
+    },
+  );
+
+  // The new key's value, once: reloading the page finds the flash gone and says what to do.
+  app.get(`${LIST}/creada/:flash`, { schema: { params: FlashParams } }, async (request, reply) => {
+    const flash = await takeFlash(db, shownTo(request), request.params.flash, clock.now());
+    if (flash?.kind !== 'api_key.created') {
+      return sendPage(deps, request, reply, view('live'), () => keyShownPage());
+    }
+    const key = await getApiKey(db, { id: flash.subjectId, accountId: sessionOf(request).account.id });
+    return sendPage(deps, request, reply, view(key.environment), () =>
+      keySecretPage({ key, secret: flash.secret }),
     );
   });
 
-  app.post(`${LIST}/confirmar`, async (request, reply) => {
-    const environment = environmentOf(request.query);
-    const { account, session } = sessionOf(request);
-    const challengeId = field(request.body, 'challenge');
-    const code = field(request.body, 'code').replace(/\s/g, '');
-    if (!/^[0-9a-f-]{36}$/.test(challengeId))
-      throw new AppError('NOT_FOUND', { message: 'Ese código no existe. Vuelve a crear la clave.' });
-    try {
-      if (!/^\d{6}$/.test(code)) throw new CodeRejected('wrong', -1);
-      const now = clock.now();
-      const { key, secret } = await confirmKeyCreation(
-        db,
-        { challengeId, code, accountId: account.id },
-        now,
-        changedBy(request),
-      );
-      const outgoing = { mailer, logger, consoleUrl: config.console.url };
-      notifyKeyCreated(outgoing, account, key, changedBy(request));
-      return sendPage(deps, request, reply, view(key.environment), () => keySecretPage({ key, secret }));
-    } catch (error) {
-      if (!(error instanceof CodeRejected)) throw error;
-      const message =
-        error.triesLeft === -1
-          ? 'El código tiene 6 dígitos.'
-          : codeProblem(error, 'Vuelve a crear la clave para recibir uno nuevo.');
-      if (error.problem !== 'wrong') {
-        const keys = await listApiKeys(db, account.id, environment);
-        return sendPage(deps, request, reply, view(environment, 400), (csrf) =>
-          keysPage(csrf, { environment, keys, now: clock.now(), error: message }),
-        );
-      }
-      return sendPage(deps, request, reply, view(environment, 400), (csrf) =>
-        keyCodePage(csrf, {
-          environment,
-          challengeId,
-          email: account.owner_email ?? session.email,
-          name: field(request.body, 'name'),
-          scopes: [],
-          error: message,
-        }),
-      );
-    }
-  });
-
-  app.get(`${LIST}/:id/revocar`, async (request, reply) => {
-    const key = await getApiKey(db, {
-      id: idParam(request.params),
-      accountId: sessionOf(request).account.id,
-    });
+  app.get(`${LIST}/:id/revocar`, { schema: { params: IdParams } }, async (request, reply) => {
+    const key = await getApiKey(db, { id: request.params.id, accountId: sessionOf(request).account.id });
     return sendPage(deps, request, reply, view(key.environment), (csrf) => revokeKeyPage(csrf, key));
   });
 
-  app.post(`${LIST}/:id/revocar`, async (request, reply) => {
-    const { account } = sessionOf(request);
-    const ref = { id: idParam(request.params), accountId: account.id };
-    const key = await revokeApiKey(db, ref, clock.now(), changedBy(request));
-    authenticator.forgetAccount(account.id);
+  app.post(`${LIST}/:id/revocar`, { schema: { params: IdParams } }, async (request, reply) => {
+    const ref = { id: request.params.id, accountId: sessionOf(request).account.id };
+    const key = await revokeApiKey(db, ref, clock.now(), changedBy(request), authenticator);
     return reply.redirect(`${LIST}?ambiente=${key.environment}&hecho=revocada`, 303);
   });
 }

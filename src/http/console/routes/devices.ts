@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { getDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
 import { meetsMinimumVersion } from '#src/domain/devices/edit-compatibility.js';
-import { type ConsoleDeps, changedBy, environmentOf, idParam, sendPage, sessionOf } from '../context.js';
+import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf } from '../context.js';
+import { environmentOf, IdParams, PageQuery } from '../schemas.js';
 import { devicesPage, revokeDevicePage } from '../views/devices.js';
 
-export function deviceRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+export function deviceRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock, config } = deps.services;
   const view = (environment: 'live' | 'test') => ({
     title: 'Dispositivos',
@@ -12,17 +12,14 @@ export function deviceRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     environment,
   });
 
-  app.get('/dispositivos', async (request, reply) => {
+  app.get('/dispositivos', { schema: { querystring: PageQuery } }, async (request, reply) => {
     const environment = environmentOf(request.query);
     const devices = await listDevices(db, { accountId: sessionOf(request).account.id, environment });
     const lines = devices.map((device) => ({
       device,
       outdated: !meetsMinimumVersion(device.app_version, config.editsMinAppVersion),
     }));
-    const done =
-      (request.query as Record<string, string>)['hecho'] === 'revocado'
-        ? 'El dispositivo quedó revocado.'
-        : undefined;
+    const done = request.query.hecho === 'revocado' ? 'El dispositivo quedó revocado.' : undefined;
     return sendPage(deps, request, reply, view(environment), () =>
       devicesPage({
         environment,
@@ -34,16 +31,13 @@ export function deviceRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     );
   });
 
-  app.get('/dispositivos/:id/revocar', async (request, reply) => {
-    const device = await getDevice(db, {
-      id: idParam(request.params),
-      accountId: sessionOf(request).account.id,
-    });
+  app.get('/dispositivos/:id/revocar', { schema: { params: IdParams } }, async (request, reply) => {
+    const device = await getDevice(db, { id: request.params.id, accountId: sessionOf(request).account.id });
     return sendPage(deps, request, reply, view(device.environment), (csrf) => revokeDevicePage(csrf, device));
   });
 
-  app.post('/dispositivos/:id/revocar', async (request, reply) => {
-    const ref = { id: idParam(request.params), accountId: sessionOf(request).account.id };
+  app.post('/dispositivos/:id/revocar', { schema: { params: IdParams } }, async (request, reply) => {
+    const ref = { id: request.params.id, accountId: sessionOf(request).account.id };
     const device = await revokeDevice(db, ref, clock.now(), changedBy(request));
     return reply.redirect(`/dispositivos?ambiente=${device.environment}&hecho=revocado`, 303);
   });

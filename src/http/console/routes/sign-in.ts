@@ -1,24 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '#src/domain/activity/activity.service.js';
-import type { Decision } from '#src/domain/rate-limit/gcra.js';
-import { CodeRejected } from '#src/domain/sign-in/codes.service.js';
+import { AppError } from '#src/domain/errors.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
-import {
-  codeTryLimits,
-  completeSignIn,
-  requestSignIn,
-  signInCodeLimits,
-} from '#src/domain/sign-in/sign-in.service.js';
-import { signInCodeMessage } from '#src/mail/messages.js';
-import { codeProblem } from '../code-messages.js';
-import { type ConsoleDeps, field, mailLater, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import { completeSignIn, pendingSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
+import { codeProblem, waitText } from '../code-messages.js';
+import { type ConsoleDeps, type ConsoleRoutes, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import { formRoute } from '../forms.js';
+import { AccountSwitchForm, CodeQuery, EmailForm, SignInCodeForm } from '../schemas.js';
 import { codeForm, emailForm } from '../views/sign-in.js';
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const open = { config: { signedOut: true } };
+const CODE_PAGE = '/ingresar/codigo';
 
-export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore, config } = deps.services;
+export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
+  const { db, clock, rateLimitStore } = deps.services;
 
   app.get('/', open, async (request, reply) =>
     reply.redirect(request.signedIn ? '/inicio' : '/ingresar', 303),
@@ -29,84 +23,97 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf));
   });
 
-  app.post('/ingresar', open, async (request, reply) => {
-    const email = field(request.body, 'email').trim().toLowerCase();
-    if (email.length > 254 || !EMAIL.test(email)) {
-      const error = 'Escribe un correo completo, por ejemplo dueno@mitienda.co.';
-      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 400);
-    }
-    const now = clock.now();
-    const decision = await rateLimitStore.consume(signInCodeLimits(email, request.ip), now.getTime());
-    if (!decision.allowed) {
-      const error = `Se pidieron demasiados códigos. Espera ${waitText(decision)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
-      reply.header('retry-after', String(Math.ceil(waitMs(decision) / 1000)));
-      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
-    }
-    const challenge = await requestSignIn(db, email, now);
-    if (challenge.delivery) {
-      const { to, code } = challenge.delivery;
-      mailLater(
-        deps,
-        { to, ...signInCodeMessage({ code, consoleUrl: config.console.url, ip: request.ip }) },
-        'sign_in',
-      );
+  app.post(
+    '/ingresar',
+    formRoute(
+      EmailForm,
+      async (_request, reply, { message, typed }) =>
+        sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email: typed.email, error: message }), 400),
+      { signedOut: true },
+    ),
+    async (request, reply) => {
+      const { email } = request.body;
+      const asked = await requestSignIn(db, rateLimitStore, { email, ip: request.ip }, clock.now());
+      if ('refused' in asked) {
+        const error = `Se pidieron demasiados códigos. Espera ${waitText(asked.retryAfterMs)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
+        reply.header('retry-after', String(Math.ceil(asked.retryAfterMs / 1000)));
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+      }
+      return reply.redirect(`${CODE_PAGE}?reto=${asked.challengeId}`, 303);
+    },
+  );
+
+  // The page that asks for the code: the same, in the same time, whether or not the e-mail owns
+  // an account (both have a code waiting; only an owner's was sent).
+  app.get(CODE_PAGE, { ...open, schema: { querystring: CodeQuery } }, async (request, reply) => {
+    if (request.signedIn) return reply.redirect('/inicio', 303);
+    const challengeId = request.query.reto;
+    const pending = await pendingSignIn(db, challengeId);
+    if (!pending) {
+      const error = 'Ese código ya se usó o no existe. Pide uno nuevo.';
+      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error }), 404);
     }
     return sendBarePage(reply, 'Escribe el código', (csrf) =>
-      codeForm(csrf, { challengeId: challenge.challengeId, email }),
+      codeForm(csrf, { challengeId, email: pending.email }),
     );
   });
 
-  app.post('/ingresar/codigo', open, async (request, reply) => {
-    const challengeId = field(request.body, 'challenge');
-    const email = field(request.body, 'email').slice(0, 254);
-    const code = field(request.body, 'code').replace(/\s/g, '');
-    const again = (error: string, status = 400) =>
-      sendBarePage(
-        reply,
-        'Escribe el código',
-        (csrf) => codeForm(csrf, { challengeId, email, error }),
-        status,
-      );
-    if (!/^[0-9a-f-]{36}$/.test(challengeId)) {
-      return sendBarePage(
-        reply,
-        'Entrar',
-        (csrf) => emailForm(csrf, { error: 'Pide un código para entrar.' }),
-        400,
-      );
-    }
-    if (!/^\d{6}$/.test(code)) return again('El código tiene 6 dígitos.');
-    const tries = await rateLimitStore.consume(codeTryLimits(request.ip), clock.now().getTime());
-    if (!tries.allowed) {
-      return again(
-        `Demasiados intentos desde esta conexión. Espera ${waitText(tries)} y vuelve a intentarlo.`,
-        429,
-      );
-    }
-    try {
-      const signedIn = await completeSignIn(
+  app.post(
+    CODE_PAGE,
+    formRoute(
+      SignInCodeForm,
+      async (_request, reply, { field, message, typed }) => {
+        if (field === 'code') {
+          const again = { challengeId: typed.challenge, email: typed.email, error: message };
+          return sendBarePage(reply, 'Escribe el código', (csrf) => codeForm(csrf, again), 400);
+        }
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error: message }), 400);
+      },
+      { signedOut: true },
+    ),
+    async (request, reply) => {
+      const { challenge: challengeId, email, code } = request.body;
+      const again = (error: string, status = 400) =>
+        sendBarePage(
+          reply,
+          'Escribe el código',
+          (csrf) => codeForm(csrf, { challengeId, email, error }),
+          status,
+        );
+      const userAgent = request.headers['user-agent'] ?? null;
+      const outcome = await completeSignIn(
         db,
-        { challengeId, code, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        rateLimitStore,
+        { challengeId, code, ip: request.ip, userAgent },
         clock.now(),
       );
-      if (!signedIn) {
-        const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
-        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);
+      if ('signedIn' in outcome) {
+        reply.setCookie(SESSION_COOKIE, outcome.signedIn.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.secureCookies,
+        });
+        return reply.redirect('/inicio', 303);
       }
-      reply.setCookie(SESSION_COOKIE, signedIn.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.secureCookies,
-      });
-      return reply.redirect('/inicio', 303);
-    } catch (error) {
-      if (!(error instanceof CodeRejected)) throw error;
-      if (error.problem === 'wrong') return again(codeProblem(error, ''));
-      const message = codeProblem(error, 'Pide uno nuevo.');
-      return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error: message }), 400);
-    }
-  });
+      switch (outcome.refused) {
+        case 'too_many_tries':
+          return again(
+            `Demasiados intentos desde esta conexión. Espera ${waitText(outcome.retryAfterMs)} y vuelve a intentarlo.`,
+            429,
+          );
+        case 'account_inactive': {
+          const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);
+        }
+        case 'code': {
+          if (outcome.problem === 'wrong') return again(codeProblem(outcome, ''));
+          const error = codeProblem(outcome, 'Pide uno nuevo.');
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 400);
+        }
+      }
+    },
+  );
 
   app.post('/salir', open, async (request, reply) => {
     const signedIn = request.signedIn;
@@ -126,17 +133,14 @@ export function signInRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return reply.redirect('/ingresar', 303);
   });
 
-  app.post('/cuenta', async (request, reply) => {
-    await switchAccount(db, sessionOf(request), field(request.body, 'account_id'));
-    return reply.redirect('/inicio', 303);
-  });
-}
-
-/** How long until a refused request would pass. */
-const waitMs = (decision: Decision): number => Math.max(...decision.outcomes.map((o) => o.retryAfterMs));
-
-/** That wait in whole minutes, as a person reads it. */
-function waitText(decision: Decision): string {
-  const minutes = Math.max(1, Math.ceil(waitMs(decision) / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  app.post(
+    '/cuenta',
+    formRoute(AccountSwitchForm, async () => {
+      throw new AppError('NOT_FOUND', { message: 'No existe esa cuenta.' });
+    }),
+    async (request, reply) => {
+      await switchAccount(db, sessionOf(request), request.body.account_id);
+      return reply.redirect('/inicio', 303);
+    },
+  );
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ALL_EVENTS, type WebhookEndpointUpdate } from '#src/contract/webhook-endpoint.js';
+import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebhookEndpoint, WebhookEndpointUpdate } from '#src/contract/webhook-endpoint.js';
 import type { Environment, Tenant } from '#src/domain/context.js';
-import { AppError, validationError } from '#src/domain/errors.js';
-import { EVENT_TYPES } from '#src/domain/events/event-types.js';
+import { AppError } from '#src/domain/errors.js';
+import { type FlashKind, takeFlash, withFlash } from '#src/domain/sign-in/flashes.service.js';
 import { listDeliveries, redeliverEvent, sendTestEvent } from '#src/domain/webhooks/deliveries.service.js';
 import {
   createWebhookEndpoint,
@@ -14,17 +15,21 @@ import {
   updateWebhookEndpoint,
   webhookEndpointTenant,
 } from '#src/domain/webhooks/endpoints.service.js';
+import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf, shownTo } from '../context.js';
+import { type FormInvalid, formRoute } from '../forms.js';
 import {
-  type ConsoleDeps,
-  changedBy,
+  EndpointCreateForm,
+  EndpointEditForm,
+  EndpointQuery,
+  EndpointStateForm,
   environmentOf,
-  field,
-  fields,
-  idParam,
-  sendPage,
-  sessionOf,
-} from '../context.js';
-import { type EndpointView, endpointPage } from '../views/webhook-endpoint.js';
+  IdParams,
+  NoFields,
+  type NoQuery,
+  PageQuery,
+  RedeliverForm,
+} from '../schemas.js';
+import { type EndpointView, endpointPage, type SecretShown } from '../views/webhook-endpoint.js';
 import {
   deleteEndpointPage,
   type EndpointForm,
@@ -42,6 +47,13 @@ const DONE = new Map([
   ['eliminado', 'El endpoint quedó eliminado.'],
 ]);
 
+/** Why a secret is shown once, by the flash that carries it. */
+const SHOWN: Partial<Record<FlashKind, SecretShown>> = {
+  'webhook_endpoint.created': 'created',
+  'webhook_endpoint.secret_revealed': 'revealed',
+  'webhook_endpoint.secret_rotated': 'rotated',
+};
+
 const DELIVERIES_PER_PAGE = 20;
 const ENDPOINTS_SHOWN = 100;
 
@@ -53,7 +65,34 @@ interface EndpointRef {
 
 type Extra = Omit<EndpointView, 'endpoint' | 'deliveries' | 'now' | 'allowLoopback' | 'paged'>;
 
-export function webhookRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+/** What the domain takes from an endpoint form (already checked by its schema). */
+const endpointInput = (form: { url: string; description: string; enabled_events: string[] }) => ({
+  url: form.url.trim(),
+  description: form.description.trim() === '' ? null : form.description.trim(),
+  enabled_events: form.enabled_events as NonNullable<WebhookEndpointUpdate['enabled_events']>,
+});
+
+/** An endpoint form as typed, to show it again. */
+const typedForm = (
+  typed: { url: string; description: string; enabled_events: string[] },
+  enabled = true,
+) => ({
+  url: typed.url,
+  description: typed.description,
+  events: typed.enabled_events,
+  enabled,
+});
+
+/** The message of a refusal the page can show (4xx); anything else goes to the error page. */
+function refusal(error: unknown): string {
+  if (error instanceof AppError && error.status < 500) return error.message;
+  throw error;
+}
+
+/** The part of an endpoint a flash holds: its id and its secret. */
+const secretOf = (endpoint: WebhookEndpoint) => ({ id: endpoint.id, secret: endpoint.secret ?? '' });
+
+export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock, webhookNetwork } = deps.services;
   const allowLoopback = webhookNetwork.allowLoopback;
   const view = (environment: Environment, status = 200) => ({
@@ -68,7 +107,7 @@ export function webhookRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
 
   /** The endpoint the URL names, when it belongs to the signed-in account; NOT_FOUND otherwise. */
   async function owned(request: FastifyRequest): Promise<EndpointRef> {
-    const id = idParam(request.params);
+    const { id } = request.params as { id: string };
     const tenant = await webhookEndpointTenant(db, id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -110,97 +149,147 @@ export function webhookRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     );
   }
 
+  /** The endpoint page again, with what is wrong with the form sent from it (nothing changed). */
+  const invalidOnEndpoint = async (request: FastifyRequest, reply: FastifyReply, error: string) =>
+    endpointView(request, reply, await owned(request), { error }, 400);
+
   /**
    * A button on the endpoint page: runs `work`, then back to the page with its `?hecho=` flash;
    * a refusal (bad input, no event to send) is shown on the page instead.
    */
-  function action(path: string, work: (request: FastifyRequest, ref: EndpointRef) => Promise<string>) {
-    app.post(`${LIST}/:id/${path}`, async (request, reply) => {
+  function action<P extends TProperties>(
+    path: string,
+    form: TObject<P>,
+    work: (request: FastifyRequest, ref: EndpointRef, body: Static<TObject<P>>) => Promise<string>,
+  ) {
+    const invalid: FormInvalid<P, typeof NoQuery> = (request, reply, { message }) =>
+      invalidOnEndpoint(request, reply, message);
+    app.post(
+      `${LIST}/:id/${path}`,
+      formRoute(form, invalid, { params: IdParams }),
+      async (request, reply) => {
+        const ref = await owned(request);
+        let done: string;
+        try {
+          done = await work(request, ref, request.body as Static<TObject<P>>);
+        } catch (error) {
+          return endpointView(request, reply, ref, { error: refusal(error) }, 400);
+        }
+        return reply.redirect(`${LIST}/${ref.id}?hecho=${done}`, 303);
+      },
+    );
+  }
+
+  /**
+   * A secret to show once: `work` makes or reads it and the session keeps it sealed, in one
+   * transaction; the page it redirects to shows it, and a reload finds it gone.
+   */
+  function secretAction(path: string, kind: FlashKind, work: typeof revealWebhookSecret) {
+    app.post(`${LIST}/:id/${path}`, { schema: { params: IdParams } }, async (request, reply) => {
       const ref = await owned(request);
-      let done: string;
-      try {
-        done = await work(request, ref);
-      } catch (error) {
-        return endpointView(request, reply, ref, { error: refusal(error) }, 400);
-      }
-      return reply.redirect(`${LIST}/${ref.id}?hecho=${done}`, 303);
+      const now = clock.now();
+      const by = changedBy(request);
+      const { flashId } = await withFlash(db, shownTo(request), kind, now, (tx) =>
+        work(tx, ref.tenant, ref.id, now, by).then(secretOf),
+      );
+      return reply.redirect(`${LIST}/${ref.id}?secreto=${flashId}`, 303);
     });
   }
 
-  app.get(LIST, async (request, reply) => {
-    const environment = environmentOf(request.query);
-    return listPage(request, reply, environment, { done: DONE.get(field(request.query, 'hecho')) });
+  app.get(LIST, { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const done = DONE.get(request.query.hecho ?? '');
+    return listPage(request, reply, environmentOf(request.query), { done });
   });
 
-  app.post(LIST, async (request, reply) => {
-    const environment = environmentOf(request.query);
-    const tenant = { accountId: sessionOf(request).account.id, environment };
-    const form = endpointForm(request.body);
-    let created: Awaited<ReturnType<typeof createWebhookEndpoint>>;
-    try {
-      const input = { ...endpointInput(form), enabled: form.enabled };
+  app.post(
+    LIST,
+    formRoute(
+      EndpointCreateForm,
+      async (request, reply, { message, typed, query }) => {
+        const form = typedForm(typed, typed.enabled === 'true');
+        return listPage(request, reply, environmentOf(query), { form, error: message }, 400);
+      },
+      { querystring: PageQuery },
+    ),
+    async (request, reply) => {
+      const environment = environmentOf(request.query);
+      const tenant = { accountId: sessionOf(request).account.id, environment };
+      const input = { ...endpointInput(request.body), enabled: request.body.enabled === 'true' };
+      const now = clock.now();
       const by = changedBy(request);
-      created = await createWebhookEndpoint(db, tenant, input, clock.now(), webhookNetwork, by);
-    } catch (error) {
-      return listPage(request, reply, environment, { form, error: refusal(error) }, 400);
-    }
-    const secret = { value: created.secret ?? '', shown: 'created' as const };
-    return endpointView(request, reply, { id: created.id, tenant }, { secret });
+      let created: { subjectId: string; flashId: string };
+      try {
+        created = await withFlash(db, shownTo(request), 'webhook_endpoint.created', now, (tx) =>
+          createWebhookEndpoint(tx, tenant, input, now, webhookNetwork, by).then(secretOf),
+        );
+      } catch (error) {
+        const form = typedForm(request.body, input.enabled);
+        return listPage(request, reply, environment, { form, error: refusal(error) }, 400);
+      }
+      return reply.redirect(`${LIST}/${created.subjectId}?secreto=${created.flashId}`, 303);
+    },
+  );
+
+  app.get(
+    `${LIST}/:id`,
+    { schema: { params: IdParams, querystring: EndpointQuery } },
+    async (request, reply) => {
+      const ref = await owned(request);
+      const { starting_after: cursor, secreto, hecho } = request.query;
+      const extra: Extra = { done: DONE.get(hecho ?? '') };
+      if (secreto !== undefined) {
+        // Shown once: a reload finds the flash gone and says how to see the secret again.
+        const flash = await takeFlash(db, shownTo(request), secreto, clock.now());
+        const shown = flash && flash.subjectId === ref.id ? SHOWN[flash.kind] : undefined;
+        if (flash && shown) extra.secret = { value: flash.secret, shown };
+        else extra.secretGone = true;
+      }
+      return endpointView(request, reply, ref, extra, 200, cursor || undefined);
+    },
+  );
+
+  app.post(
+    `${LIST}/:id`,
+    formRoute(
+      EndpointEditForm,
+      async (request, reply, { message, typed }) =>
+        endpointView(request, reply, await owned(request), { form: typedForm(typed), error: message }, 400),
+      { params: IdParams },
+    ),
+    async (request, reply) => {
+      const ref = await owned(request);
+      try {
+        await update(request, ref, endpointInput(request.body));
+      } catch (error) {
+        const form = typedForm(request.body);
+        return endpointView(request, reply, ref, { form, error: refusal(error) }, 400);
+      }
+      return reply.redirect(`${LIST}/${ref.id}?hecho=editado`, 303);
+    },
+  );
+
+  action('estado', EndpointStateForm, async (request, ref, body) => {
+    const enabled = body.enabled === 'true';
+    await update(request, ref, { enabled });
+    return enabled ? 'activado' : 'desactivado';
   });
 
-  app.get(`${LIST}/:id`, async (request, reply) => {
-    const ref = await owned(request);
-    const cursor = field(request.query, 'starting_after');
-    const done = DONE.get(field(request.query, 'hecho'));
-    return endpointView(request, reply, ref, { done }, 200, cursor === '' ? undefined : cursor);
-  });
-
-  app.post(`${LIST}/:id`, async (request, reply) => {
-    const ref = await owned(request);
-    const form = endpointForm(request.body);
-    try {
-      await update(request, ref, endpointInput(form));
-    } catch (error) {
-      return endpointView(request, reply, ref, { form, error: refusal(error) }, 400);
-    }
-    return reply.redirect(`${LIST}/${ref.id}?hecho=editado`, 303);
-  });
-
-  action('estado', async (request, ref) => {
-    const enabled = field(request.body, 'enabled');
-    if (enabled !== 'true' && enabled !== 'false') {
-      throw validationError('enabled', 'Indica si el endpoint queda activo o desactivado.');
-    }
-    await update(request, ref, { enabled: enabled === 'true' });
-    return enabled === 'true' ? 'activado' : 'desactivado';
-  });
-
-  action('probar', async (_request, ref) => {
+  action('probar', NoFields, async (_request, ref) => {
     // The delivery and its queued attempt commit together, or neither does.
     await db.transaction().execute((tx) => sendTestEvent(tx, ref.tenant, ref.id, clock.now()));
     return 'prueba';
   });
 
-  action('reenviar', async (request, ref) => {
-    const eventId = idParam({ event_id: field(request.body, 'event_id') }, 'event_id');
+  action('reenviar', RedeliverForm, async (_request, ref, { event_id: eventId }) => {
     await db.transaction().execute((tx) => redeliverEvent(tx, ref.tenant, ref.id, eventId, clock.now()));
     return 'reenviado';
   });
 
-  // Reveal and rotate show the secret on the page they answer with: a secret never goes in a URL.
-  app.post(`${LIST}/:id/secreto`, async (request, reply) => {
-    const ref = await owned(request);
-    const endpoint = await revealWebhookSecret(db, ref.tenant, ref.id, clock.now(), changedBy(request));
-    return endpointView(request, reply, ref, { secret: { value: endpoint.secret ?? '', shown: 'revealed' } });
-  });
+  // Reveal and rotate show the secret on the page they redirect to: never in a URL.
+  secretAction('secreto', 'webhook_endpoint.secret_revealed', revealWebhookSecret);
+  secretAction('rotar', 'webhook_endpoint.secret_rotated', rotateWebhookSecret);
 
-  app.post(`${LIST}/:id/rotar`, async (request, reply) => {
-    const ref = await owned(request);
-    const endpoint = await rotateWebhookSecret(db, ref.tenant, ref.id, clock.now(), changedBy(request));
-    return endpointView(request, reply, ref, { secret: { value: endpoint.secret ?? '', shown: 'rotated' } });
-  });
-
-  app.get(`${LIST}/:id/eliminar`, async (request, reply) => {
+  app.get(`${LIST}/:id/eliminar`, { schema: { params: IdParams } }, async (request, reply) => {
     const ref = await owned(request);
     const endpoint = await getWebhookEndpoint(db, ref.tenant, ref.id);
     return sendPage(deps, request, reply, view(endpoint.environment), (csrf) =>
@@ -208,52 +297,9 @@ export function webhookRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     );
   });
 
-  app.post(`${LIST}/:id/eliminar`, async (request, reply) => {
+  app.post(`${LIST}/:id/eliminar`, { schema: { params: IdParams } }, async (request, reply) => {
     const ref = await owned(request);
     await deleteWebhookEndpoint(db, ref.tenant, ref.id, clock.now(), changedBy(request));
     return reply.redirect(`${LIST}?ambiente=${ref.tenant.environment}&hecho=eliminado`, 303);
   });
-}
-
-/** The message of a refusal the page can show (4xx); anything else goes to the error page. */
-function refusal(error: unknown): string {
-  if (error instanceof AppError && error.status < 500) return error.message;
-  throw error;
-}
-
-/** The endpoint form as typed (bounded, so a huge post is not echoed back whole). */
-function endpointForm(body: unknown): EndpointForm {
-  return {
-    url: field(body, 'url').trim().slice(0, 4096),
-    description: field(body, 'description').trim().slice(0, 1000),
-    events: [...new Set(fields(body, 'enabled_events'))].slice(0, EVENT_TYPES.length + 1),
-    enabled: field(body, 'enabled') === 'true',
-  };
-}
-
-const KNOWN_EVENTS: ReadonlySet<string> = new Set([ALL_EVENTS, ...EVENT_TYPES]);
-
-/** What the domain takes from the form; a VALIDATION_ERROR a person can act on when it cannot. */
-function endpointInput(form: EndpointForm) {
-  if (form.url === '') throw validationError('url', 'Escribe la URL que recibirá los eventos.');
-  if (form.description.length > 500) {
-    throw validationError('description', 'La descripción puede tener hasta 500 caracteres.');
-  }
-  if (form.events.length === 0) {
-    throw validationError('enabled_events', 'Elige los tipos de evento que recibirá, o «Todos los eventos».');
-  }
-  if (form.events.includes(ALL_EVENTS) && form.events.length > 1) {
-    throw validationError(
-      'enabled_events',
-      'Marca «Todos los eventos» o algunos tipos, no ambas cosas: quita una de las dos opciones.',
-    );
-  }
-  const unknown = form.events.find((type) => !KNOWN_EVENTS.has(type));
-  if (unknown !== undefined)
-    throw validationError('enabled_events', `No existe el tipo de evento «${unknown}».`);
-  return {
-    url: form.url,
-    description: form.description === '' ? null : form.description,
-    enabled_events: form.events as NonNullable<WebhookEndpointUpdate['enabled_events']>,
-  };
 }

@@ -1,7 +1,7 @@
 import type { AccountActivityRow } from '#src/db/console-tables.js';
 import type { ActivityAction } from '#src/domain/activity/activity.service.js';
-import { type Html, html } from '../html.js';
-import { bogotaDateTime } from './format.js';
+import { bogotaDateTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { ENVIRONMENT_NAMES } from './layout.js';
 
 const ACTIONS: Record<ActivityAction, string> = {

@@ -2,8 +2,8 @@ import type { ApiKeyRow } from '#src/db/schema.js';
 import { KEY_EXPIRY_DAYS } from '#src/domain/api-keys/key-confirmation.service.js';
 import { maskedKey } from '#src/domain/api-keys/secret.js';
 import { type Environment, SCOPES } from '#src/domain/context.js';
-import { type Html, html } from '../html.js';
-import { bogotaDate, bogotaDateTime, relativeTime } from './format.js';
+import { bogotaDate, bogotaDateTime, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';
 
 export const SCOPE_NAMES: Record<string, string> = {
@@ -21,10 +21,11 @@ export const SCOPE_NAMES: Record<string, string> = {
   'events:read': 'Leer eventos',
 };
 
-export interface KeyForm {
+/** The creation form as typed: the expiry as its radio button's value (`none`, `30`…). */
+export interface KeyFormView {
   name: string;
   scopes: readonly string[];
-  expiresInDays: number | null;
+  expiresInDays: string;
 }
 
 export function keysPage(
@@ -33,12 +34,12 @@ export function keysPage(
     environment: Environment;
     keys: readonly ApiKeyRow[];
     now: Date;
-    form?: KeyForm;
+    form?: KeyFormView;
     error?: string;
     done?: string;
   },
 ): Html {
-  const form = view.form ?? { name: '', scopes: [], expiresInDays: null };
+  const form = view.form ?? { name: '', scopes: [], expiresInDays: 'none' };
   return html`<h1>Claves de API</h1>
 ${environmentSwitch('/desarrolladores/claves', view.environment)}
 ${notice(view.done, 'ok')}
@@ -68,10 +69,10 @@ ${notice(view.done, 'ok')}
       )}
     </fieldset>
     <fieldset><legend>Vencimiento</legend>
-      ${[null, ...KEY_EXPIRY_DAYS].map(
-        (days) =>
-          html`<label><input type="radio" name="expires_in_days" value="${days ?? 'none'}"${form.expiresInDays === days ? html` checked` : ''}> ${days === null ? 'No vence' : `${days} días`}</label>`,
-      )}
+      ${[null, ...KEY_EXPIRY_DAYS].map((days) => {
+        const value = days === null ? 'none' : String(days);
+        return html`<label><input type="radio" name="expires_in_days" value="${value}"${form.expiresInDays === value ? html` checked` : ''}> ${days === null ? 'No vence' : `${days} días`}</label>`;
+      })}
     </fieldset>
     <div class="actions"><button type="submit">Enviarme el código</button></div>
   </form>
@@ -138,6 +139,16 @@ export function keySecretPage(view: { key: ApiKeyRow; secret: string }): Html {
   <div class="secret"><code id="secreto">${view.secret}</code> <button type="button" class="secondary" data-copy="secreto" hidden>Copiar</button></div>
   <p class="muted">Úsala en cada llamada: <code>Authorization: Bearer ${maskedKey(key)}</code>. ${key.expires_at ? `Vence el ${bogotaDate(key.expires_at)}.` : 'No vence.'}</p>
   <div class="actions"><a class="button" href="/desarrolladores/claves?ambiente=${key.environment}">Listo, ya la guardé</a></div>
+</div>`;
+}
+
+/** What reloading the new key's page shows: its value was shown once, and is gone. */
+export function keyShownPage(): Html {
+  return html`<h1>Clave creada</h1>
+<div class="card narrow">
+  ${notice('La clave ya se mostró y no la volveremos a mostrar: Caja solo guarda una huella de ella.', 'info')}
+  <p>Si no la copiaste, revócala en la lista y crea otra.</p>
+  <div class="actions"><a class="button" href="/desarrolladores/claves">Ir a las claves de API</a></div>
 </div>`;
 }
 

@@ -1,7 +1,7 @@
 import type { DeviceRow } from '#src/db/schema.js';
 import type { Environment } from '#src/domain/context.js';
-import { type Html, html } from '../html.js';
-import { bogotaDate, relativeTime } from './format.js';
+import { bogotaDate, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';
 
 const KINDS: Record<DeviceRow['kind'], string> = {

@@ -1,8 +1,8 @@
 import type { DailySales } from '#src/contract/daily-report.js';
 import type { DeviceRow } from '#src/db/schema.js';
 import type { Environment } from '#src/domain/context.js';
-import { type Html, html } from '../html.js';
-import { count as formatCount, pesos, relativeTime } from './format.js';
+import { count as formatCount, pesos, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { ENVIRONMENT_NAMES, environmentSwitch } from './layout.js';
 import { salesChart } from './sales-chart.js';
 

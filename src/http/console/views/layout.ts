@@ -1,5 +1,5 @@
 import type { Environment } from '#src/domain/context.js';
-import { type Html, html } from '../html.js';
+import { type Html, html } from '#src/text/html.js';
 
 export type Section = 'inicio' | 'claves' | 'webhooks' | 'dispositivos' | 'actividad';
 

@@ -1,5 +1,5 @@
-import { type Html, html } from '../html.js';
-import { compactPesos, dayLabel, pesos } from './format.js';
+import { compactPesos, dayLabel, pesos } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 
 /**
  * The console's sales-per-day bar chart, drawn on the server as SVG: the console's CSP allows no

@@ -1,4 +1,4 @@
-import { type Html, html } from '../html.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, notice } from './layout.js';
 
 export function emailForm(

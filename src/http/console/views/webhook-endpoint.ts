@@ -1,7 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint } from '#src/contract/webhook-endpoint.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { type Html, html } from '../html.js';
-import { bogotaDateTime, count, relativeTime } from './format.js';
+import { bogotaDateTime, count, relativeTime } from '#src/text/format.js';
+import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, notice } from './layout.js';
 import { type EndpointForm, endpointFields, endpointStatus, eventList, WEBHOOKS_PATH } from './webhooks.js';
 
@@ -24,6 +24,8 @@ export interface EndpointView {
   /** The deliveries page shown is not the first. */
   paged: boolean;
   secret?: { value: string; shown: SecretShown } | undefined;
+  /** The page was reloaded after its secret was shown: it is not shown twice. */
+  secretGone?: boolean | undefined;
   form?: EndpointForm | undefined;
   done?: string | undefined;
   error?: string | undefined;
@@ -45,6 +47,7 @@ export function endpointPage(csrf: string, view: EndpointView): Html {
 ${notice(view.done, 'ok')}
 ${notice(view.error, 'error')}
 ${view.secret ? secretBox(view.secret.value, view.secret.shown) : ''}
+${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al recargar. Para verlo de nuevo, usa «Ver secreto» (queda en la actividad de la cuenta).', 'info') : ''}
 <section class="card" aria-labelledby="datos">
   <h2 id="datos" class="mono">${endpoint.url}</h2>
   <table>

@@ -1,7 +1,8 @@
 /**
- * The console's views are TypeScript functions over this tag: every interpolated value is
- * escaped unless it is already `Html` (the output of another view), so a name a business typed
- * can never become markup, and `tsc` checks the data each view is given.
+ * HTML written as TypeScript over this tag, by the console's views and the e-mails' HTML part:
+ * every interpolated value is escaped unless it is already `Html` (the output of another view),
+ * so a name a business typed can never become markup, and `tsc` checks the data each view is
+ * given.
  */
 export class Html {
   constructor(readonly value: string) {}

@@ -1,7 +1,8 @@
 /**
- * How the console writes money, dates and times for a Colombian reader. Built by hand instead of
- * with `Intl`: ICU's output for `es-CO` differs between Node versions (spaces, month dots), and
- * these strings are compared in tests and read side by side with the register's receipts.
+ * How the console and the e-mails write money, dates and times for a Colombian reader. Built by
+ * hand instead of with `Intl`: ICU's output for `es-CO` differs between Node versions (spaces,
+ * month dots), and these strings are compared in tests and read side by side with the
+ * register's receipts.
  */
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
