@@ -2,8 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '#src/contract/api.js';
 import { CustomerCreate } from '#src/contract/customer.js';
-import { SCOPES } from '#src/domain/context.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary JSON documents

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_SESSION_STATUSES } from '#src/contract/cash-session.js';
 import { CONTACT_CHANNELS, DOCUMENT_TYPES as CUSTOMER_DOCUMENT_TYPES } from '#src/contract/customer.js';
+import { EVENT_TYPES } from '#src/contract/event-types.js';
 import { DOCUMENT_TYPES, INVOICE_STATUSES } from '#src/contract/invoice.js';
 import { QUOTE_STATUSES } from '#src/contract/quote.js';
 import { DOCUMENT_KINDS } from '#src/contract/sale.js';
 import { MOVEMENT_TYPES, STOCK_MOVEMENT_ORIGINS } from '#src/contract/stock-movement.js';
-import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import { expectError, rawRequest } from './helpers/envelope.js';
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import type { ApiResponse } from './helpers/http.js';

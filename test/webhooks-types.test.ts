@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '#src/domain/events/event-types.js';
+import { EVENT_TYPES } from '#src/contract/event-types.js';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { type DeviceClient, registerDevice } from './helpers/device-client.js';
 import { eventSources } from './helpers/event-sources.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_BASE_URLS } from '@caja/sdk';
+import type { Environment } from '#src/contract/api.js';
+import { EVENT_TYPES } from '#src/contract/event-types.js';
 import { keyEnvironment } from '#src/domain/api-keys/secret.js';
-import type { Environment } from '#src/domain/context.js';
-import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import type { Values } from './admin-command.js';
 import { CliError } from './cli-error.js';
 import { LISTEN_SYNOPSIS } from './command-help.js';

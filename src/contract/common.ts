@@ -1,6 +1,6 @@
 import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { ERROR_CODES } from '#src/contract/errors.js';
 import { isoFromTimestamptz } from '#src/db/type-parsers.js';
-import { ERROR_CODES } from '#src/domain/errors.js';
 
 /**
  * Building blocks of the public contract. A nullable field is always present: its schema is

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { API_VERSION } from '#src/contract/api.js';
+import { EVENT_TYPES, type EventType } from '#src/contract/event-types.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { EventRow } from '#src/db/schema.js';
-import { API_VERSION } from '#src/domain/context.js';
-import { EVENT_TYPES, type EventType } from '#src/domain/events/event-types.js';
 import { DateTime, DateTimeFilter, isoOf, ListQuery, ObjectName, OneOf, Uuid } from './common.js';
 import { Customer } from './customer.js';
 

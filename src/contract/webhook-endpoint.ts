@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { EVENT_TYPES } from '#src/contract/event-types.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
-import { EVENT_TYPES } from '#src/domain/events/event-types.js';
 import {
   CreatedAt,
   DateTime,

@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { Environment } from './schema.js';
+import type { Environment } from '#src/contract/api.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;

@@ -1,9 +1,10 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { Environment } from '#src/contract/api.js';
 import type { ConsoleTables } from './console-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
 
 /** Kysely's view of the tables. Column names are the SQL ones (snake_case). */
-export type Environment = 'live' | 'test';
+
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 type Json = ColumnType<unknown, string, string>;

@@ -1,6 +1,6 @@
+import type { EventType } from '#src/contract/event-types.js';
 import type { Executor } from '#src/db/database.js';
 import type { Tenant } from './context.js';
-import type { EventType } from './events/event-types.js';
 import { eventsRepo } from './events/events.repo.js';
 import { type Change, changeFeedRepo } from './sync/change-feed.repo.js';
 import { enqueueDeliveries } from './webhooks/deliveries.service.js';

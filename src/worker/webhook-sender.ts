@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import type { AttemptOutcome } from '#src/domain/webhooks/attempts.service.js';
 import { DELIVERY_TIMEOUT_MS } from '#src/domain/webhooks/delivery-rules.js';
 import type { SignatureHeaders } from '#src/domain/webhooks/signing.js';

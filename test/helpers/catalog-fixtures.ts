@@ -1,8 +1,9 @@
+import type { Environment } from '#src/contract/api.js';
 import type { Db } from '#src/db/database.js';
 import type { NewVariantRow } from '#src/domain/catalog/product-variants.repo.js';
 import { type NewProductRow, productsRepo } from '#src/domain/catalog/products.repo.js';
 import { ids } from '#src/domain/clock.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import type { TestServer, TestTenant } from './harness.js';
 
 /** Limits no catalog test file reaches: rate limiting has its own tests, these test the catalog. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ERRORS, type ErrorCode } from '#src/domain/errors.js';
+import { ERRORS, type ErrorCode } from '#src/contract/errors.js';
 import type { ApiResponse } from './http.js';
 
 /**

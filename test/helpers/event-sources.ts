@@ -1,4 +1,4 @@
-import type { EventType } from '#src/domain/events/event-types.js';
+import type { EventType } from '#src/contract/event-types.js';
 import type { DeviceClient, UploadRecord } from './device-client.js';
 import * as make from './device-records.js';
 import type { TestTenant } from './harness.js';

@@ -1,5 +1,6 @@
+import type { Environment } from '#src/contract/api.js';
 import type { Db } from '#src/db/database.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { createCompositeProduct, createProductWithVariants } from './catalog-fixtures.js';
 import type { TestServer, TestTenant } from './harness.js';
 import type { ApiClient } from './http.js';

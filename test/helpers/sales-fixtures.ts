@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Environment } from '#src/contract/api.js';
 import type {
   CashSessionRecord,
   InvoiceRecord,
@@ -8,7 +9,7 @@ import type {
 import type { Db, Tx } from '#src/db/database.js';
 import { upsertCashSession } from '#src/domain/cash/cash-session-ingest.js';
 import { type Clock, systemClock } from '#src/domain/clock.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { upsertInvoice } from '#src/domain/invoices/invoice-ingest.js';
 import { upsertQuote } from '#src/domain/quotes/quote-ingest.js';
 import { upsertSale } from '#src/domain/sales/sale-ingest.js';

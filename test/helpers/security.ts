@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { type Environment, SCOPES, type Scope } from '#src/contract/api.js';
 import type { Db } from '#src/db/database.js';
-import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
 import { PUBLIC_PREFIX } from '#src/http/public/public-app.js';
 import { SYNC_PREFIX } from '#src/http/sync/schemas.js';
 import { insertProductGraph } from './catalog-fixtures.js';

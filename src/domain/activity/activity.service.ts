@@ -1,7 +1,7 @@
+import type { Environment } from '#src/contract/api.js';
 import type { AccountActivityRow } from '#src/db/console-tables.js';
 import type { Executor } from '#src/db/database.js';
 import { ids } from '#src/domain/clock.js';
-import type { Environment } from '#src/domain/context.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { activityRepo } from './activity.repo.js';
 

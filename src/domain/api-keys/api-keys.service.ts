@@ -1,10 +1,10 @@
+import { type Environment, SCOPES, type Scope } from '#src/contract/api.js';
 import { atomically } from '#src/db/atomically.js';
 import type { Db, Executor } from '#src/db/database.js';
 import type { ApiKeyRow } from '#src/db/schema.js';
 import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { type ChangedBy, recordActivity } from '#src/domain/activity/activity.service.js';
 import { ids } from '#src/domain/clock.js';
-import { type Environment, SCOPES, type Scope } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import { type KeyCreatedMail, queueMail } from '#src/domain/notifications/mail-jobs.js';
 import { apiKeysRepo } from './api-keys.repo.js';

@@ -1,7 +1,8 @@
+import type { Environment, Scope } from '#src/contract/api.js';
 import type { Db } from '#src/db/database.js';
 import type { AccountRow, ApiKeyRow } from '#src/db/schema.js';
 import type { Clock } from '#src/domain/clock.js';
-import type { Environment, Scope, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { apiKeysRepo, type KeyWithAccount } from './api-keys.repo.js';
 import type { KeyUsage } from './key-usage.js';

@@ -1,7 +1,7 @@
+import type { Environment, Scope } from '#src/contract/api.js';
 import type { Db } from '#src/db/database.js';
 import type { AccountRow } from '#src/db/schema.js';
 import type { ChangedBy } from '#src/domain/activity/activity.service.js';
-import type { Environment, Scope } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { queueMail } from '#src/domain/notifications/mail-jobs.js';
 import type { RateLimitStore } from '#src/domain/rate-limit/gcra.js';

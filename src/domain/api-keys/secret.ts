@@ -1,5 +1,5 @@
 import * as crypto from 'node:crypto';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 
 /**
  * API key values: `caja_live_` or `caja_test_` followed by 40 random base62 characters.

@@ -1,8 +1,9 @@
+import type { Environment } from '#src/contract/api.js';
 import type { Executor } from '#src/db/database.js';
 import type { DeviceRow } from '#src/db/schema.js';
 import { bearerToken } from '#src/domain/api-keys/authenticate.js';
 import { fingerprint } from '#src/domain/api-keys/secret.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import { syncDevicesRepo } from '#src/domain/sync/sync-devices.repo.js';
 import { DEVICE_TOKEN_PREFIX } from './devices.service.js';

@@ -1,3 +1,4 @@
+import type { Environment } from '#src/contract/api.js';
 import { atomically } from '#src/db/atomically.js';
 import type { Executor } from '#src/db/database.js';
 import type { DeviceRow } from '#src/db/schema.js';
@@ -5,7 +6,7 @@ import { accountsRepo } from '#src/domain/accounts/accounts.repo.js';
 import { type ChangedBy, recordActivity } from '#src/domain/activity/activity.service.js';
 import { fingerprint, generateSecret } from '#src/domain/api-keys/secret.js';
 import { ids } from '#src/domain/clock.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { devicesRepo } from './devices.repo.js';
 

@@ -1,5 +1,5 @@
+import type { Environment } from '#src/contract/api.js';
 import type { Executor } from '#src/db/database.js';
-import type { Environment } from '#src/domain/context.js';
 import { type JobSpec, jobQueue } from '#src/jobs/job-queue.js';
 
 /**

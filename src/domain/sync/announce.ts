@@ -1,7 +1,7 @@
+import type { EventType } from '#src/contract/event-types.js';
 import type { Tx } from '#src/db/database.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
-import type { EventType } from '#src/domain/events/event-types.js';
 import type { UpsertOutcome } from './arrival.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
+import type { EventType } from '#src/contract/event-types.js';
 import type { Tx } from '#src/db/database.js';
 import type { Database, StockMovementRow } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { LINE_PARENT, type LineTable } from '#src/domain/document-lines.repo.js';
 import { AppError } from '#src/domain/errors.js';
-import type { EventType } from '#src/domain/events/event-types.js';
 import { type Arrival, byColumns, idTaken, laterArrival, type UpsertOutcome } from './arrival.js';
 import { type DeviceValues, deviceRowsRepo, type RecordTable } from './device-rows.repo.js';
 import { recordFingerprint } from './fingerprint.js';

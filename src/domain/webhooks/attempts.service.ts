@@ -1,9 +1,9 @@
 import { type Insertable, sql } from 'kysely';
+import type { Environment } from '#src/contract/api.js';
 import { batched } from '#src/db/batched.js';
 import type { Db } from '#src/db/database.js';
 import type { WebhookAttemptsTable, WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
 import type { Clock } from '#src/domain/clock.js';
-import type { Environment } from '#src/domain/context.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';

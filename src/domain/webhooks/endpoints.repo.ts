@@ -1,8 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import type { Environment } from '#src/contract/api.js';
 import type { Executor } from '#src/db/database.js';
 import type { WebhookEndpointRow, WebhookEndpointsTable } from '#src/db/webhook-tables.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
 import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 

@@ -1,3 +1,4 @@
+import type { Environment } from '#src/contract/api.js';
 import {
   ALL_EVENTS,
   toWebhookEndpoint,
@@ -15,7 +16,7 @@ import {
   recordActivity,
 } from '#src/domain/activity/activity.service.js';
 import { ids } from '#src/domain/clock.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
 import { ROTATION_OVERLAP_MS } from './delivery-rules.js';

@@ -7,8 +7,8 @@ import type {
   FastifyRequest,
   RawServerDefault,
 } from 'fastify';
+import type { Environment } from '#src/contract/api.js';
 import type { ChangedBy } from '#src/domain/activity/activity.service.js';
-import type { Environment } from '#src/domain/context.js';
 import type { ShownTo } from '#src/domain/sign-in/flashes.service.js';
 import { accountsOf, type SignedIn } from '#src/domain/sign-in/sessions.service.js';
 import type { Services } from '#src/services.js';

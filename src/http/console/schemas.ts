@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { ENVIRONMENTS, type Environment, SCOPES } from '#src/contract/api.js';
+import { EVENT_TYPES, type EventType } from '#src/contract/event-types.js';
 import { ALL_EVENTS } from '#src/contract/webhook-endpoint.js';
 import { KEY_EXPIRY_DAYS } from '#src/domain/api-keys/key-confirmation.service.js';
-import { ENVIRONMENTS, type Environment, SCOPES } from '#src/domain/context.js';
-import { EVENT_TYPES, type EventType } from '#src/domain/events/event-types.js';
 
 /**
  * The console's forms and queries, one schema each (see `forms.ts`). Every field says, in

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifySchema } from 'fastify';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import { AppError } from '#src/domain/errors.js';
 import { createFastify } from '#src/http/shared/fastify.js';
 import { requireJsonBody } from '#src/http/shared/json-body.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '#src/contract/api.js';
 import type { Principal } from '#src/domain/api-keys/authenticate.js';
 import { requireScope } from '#src/domain/api-keys/authenticate.js';
-import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { enforceRateLimits } from '#src/domain/rate-limit/policy.js';
 import { WRITE_METHODS } from '#src/http/shared/json-body.js';

@@ -1,6 +1,7 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Scope } from '#src/contract/api.js';
 import { IdParams, ListEnvelope } from '#src/contract/common.js';
-import type { Scope, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { listBody } from '#src/http/shared/list-body.js';
 import { principalOf } from './guard.js';
 import type { PublicApp } from './public-app.js';

@@ -1,5 +1,5 @@
+import type { Scope } from '#src/contract/api.js';
 import type { Principal } from '#src/domain/api-keys/authenticate.js';
-import type { Scope } from '#src/domain/context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

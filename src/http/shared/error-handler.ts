@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from '#src/contract/errors.js';
 import { isUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '#src/db/unavailable.js';
-import { AppError, ERRORS } from '#src/domain/errors.js';
+import { AppError } from '#src/domain/errors.js';
 import { toValidationError } from './validation.js';
 
 export interface ErrorBody {

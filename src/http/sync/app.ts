@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import type { PublicApp } from '#src/http/public/public-app.js';
 import { refuseUndeclaredQuery } from '#src/http/shared/validation.js';
 import type { Services } from '#src/services.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import {
   authenticateDevice,
   type DeviceReport,

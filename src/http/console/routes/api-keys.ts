@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '#src/contract/api.js';
 import { getApiKey, listApiKeys, revokeApiKey } from '#src/domain/api-keys/api-keys.service.js';
 import {
   confirmKeyCreation,
@@ -6,7 +7,6 @@ import {
   pendingKeyCreation,
   requestKeyCreation,
 } from '#src/domain/api-keys/key-confirmation.service.js';
-import type { Environment } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { takeFlash } from '#src/domain/sign-in/flashes.service.js';
 import { codeProblem } from '../code-messages.js';

@@ -1,7 +1,8 @@
 import type { Static, TObject, TProperties } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '#src/contract/api.js';
 import type { WebhookEndpoint, WebhookEndpointUpdate } from '#src/contract/webhook-endpoint.js';
-import type { Environment, Tenant } from '#src/domain/context.js';
+import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { type FlashKind, takeFlash, withFlash } from '#src/domain/sign-in/flashes.service.js';
 import { listDeliveries, redeliverEvent, sendTestEvent } from '#src/domain/webhooks/deliveries.service.js';

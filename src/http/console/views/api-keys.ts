@@ -1,7 +1,7 @@
+import { type Environment, SCOPES } from '#src/contract/api.js';
 import type { ApiKeyRow } from '#src/db/schema.js';
 import { KEY_EXPIRY_DAYS } from '#src/domain/api-keys/key-confirmation.service.js';
 import { maskedKey } from '#src/domain/api-keys/secret.js';
-import { type Environment, SCOPES } from '#src/domain/context.js';
 import { bogotaDate, bogotaDateTime, relativeTime } from '#src/text/format.js';
 import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';

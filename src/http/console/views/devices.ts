@@ -1,5 +1,5 @@
+import type { Environment } from '#src/contract/api.js';
 import type { DeviceRow } from '#src/db/schema.js';
-import type { Environment } from '#src/domain/context.js';
 import { bogotaDate, relativeTime } from '#src/text/format.js';
 import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';

@@ -1,6 +1,6 @@
+import type { Environment } from '#src/contract/api.js';
 import type { DailySales } from '#src/contract/daily-report.js';
 import type { DeviceRow } from '#src/db/schema.js';
-import type { Environment } from '#src/domain/context.js';
 import { count as formatCount, pesos, relativeTime } from '#src/text/format.js';
 import { type Html, html } from '#src/text/html.js';
 import { ENVIRONMENT_NAMES, environmentSwitch } from './layout.js';

@@ -1,4 +1,4 @@
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import { type Html, html } from '#src/text/html.js';
 
 export type Section = 'inicio' | 'claves' | 'webhooks' | 'dispositivos' | 'actividad';

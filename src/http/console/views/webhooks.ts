@@ -1,6 +1,6 @@
+import type { Environment } from '#src/contract/api.js';
+import { EVENT_TYPES, type EventType } from '#src/contract/event-types.js';
 import { ALL_EVENTS, type WebhookEndpoint } from '#src/contract/webhook-endpoint.js';
-import type { Environment } from '#src/domain/context.js';
-import { EVENT_TYPES, type EventType } from '#src/domain/events/event-types.js';
 import { bogotaDateTime } from '#src/text/format.js';
 import { type Html, html } from '#src/text/html.js';
 import { csrfField, ENVIRONMENT_NAMES, environmentSwitch, notice } from './layout.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.js';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import { guide } from '../openapi/guide.js';
 import { openApiDocument } from '../openapi/index.js';
 import { PUBLIC_PREFIX } from '../public-app.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
+import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
 
 export const ERROR_SCHEMA_REF = '#/components/schemas/Error';

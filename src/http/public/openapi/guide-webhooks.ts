@@ -1,13 +1,13 @@
+import { API_VERSION } from '#src/contract/api.js';
 import { CashSession } from '#src/contract/cash-session.js';
 import { Category } from '#src/contract/category.js';
 import { Customer } from '#src/contract/customer.js';
 import { exampleEvent } from '#src/contract/event.js';
+import type { EventType } from '#src/contract/event-types.js';
 import { Invoice } from '#src/contract/invoice.js';
 import { Product } from '#src/contract/product.js';
 import { Sale } from '#src/contract/sale.js';
 import { StockMovement } from '#src/contract/stock-movement.js';
-import { API_VERSION } from '#src/domain/context.js';
-import type { EventType } from '#src/domain/events/event-types.js';
 import {
   DELIVERY_TIMEOUT_MS,
   FAILING_LIMIT_MS,

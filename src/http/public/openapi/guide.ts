@@ -1,7 +1,7 @@
 import type { Config } from '#src/config.js';
+import { API_VERSION, SCOPES } from '#src/contract/api.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
-import { API_VERSION, SCOPES } from '#src/domain/context.js';
-import { ERROR_CODES, ERRORS } from '#src/domain/errors.js';
+import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import type { GuideBlock, GuideSection } from './guide-blocks.js';
 import { eventSections } from './guide-webhooks.js';
 

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.js';
-import type { Environment } from '#src/domain/context.js';
+import type { Environment } from '#src/contract/api.js';
 import { PUBLIC_PREFIX } from '../public-app.js';
 import { guide, guideMarkdown } from './guide.js';
 import { TAGS } from './tags.js';
