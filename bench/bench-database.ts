@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { CONTACT_CHANNELS } from '#src/contract/customer.js';
 import { openDatabase } from '#src/db/database.js';
-import { migrateToLatest } from '#src/db/migrate.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { createApiKey } from '#src/domain/api-keys/api-keys.service.js';
+import { migrateToLatest } from '#src/migrate.js';
 import { COMPANIES, DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names.js';
 
 export const CUSTOMERS = 100_000;

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
-import { checkSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { TableStatistics } from './db/table-statistics.js';
 import { listenForAuthChanges } from './domain/api-keys/auth-changes.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
@@ -21,6 +20,7 @@ import { Lifecycle } from './http/shared/lifecycle.js';
 import { registerDeviceSync } from './http/sync/app.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { checkSchemaCurrent, migrateToLatest } from './migrate.js';
 import type { Services } from './services.js';
 import { type JobWorker, startJobWorker } from './worker/job-worker.js';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/config.js';
 import { secureDataDir } from '#src/db/data-dir.js';
 import { openDatabase } from '#src/db/database.js';
-import { migrateToLatest } from '#src/db/migrate.js';
 import { isUnavailable } from '#src/db/unavailable.js';
+import { migrateToLatest } from '#src/migrate.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 let server: TestServer;

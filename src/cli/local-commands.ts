@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '#src/config.js';
 import { openDatabase } from '#src/db/database.js';
-import { migrateToLatest } from '#src/db/migrate.js';
+import { migrateToLatest } from '#src/migrate.js';
 import { CliError } from './cli-error.js';
 
 /** `caja migrate`: brings the configured database up to date, then exits. */

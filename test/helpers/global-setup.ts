@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#src/db/database.js';
-import { migrateToLatest } from '#src/db/migrate.js';
+import { migrateToLatest } from '#src/migrate.js';
 import { dropDatabase, onServer, withDatabase } from './template.js';
 
 declare module 'vitest' {

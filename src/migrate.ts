@@ -1,14 +1,15 @@
 import { type MigrationProvider, Migrator, sql } from 'kysely';
 import { type Logger, pino } from 'pino';
 import { migrateJobEngine } from '#src/jobs/job-runner.js';
-import type { DatabaseHandle, Db } from './database.js';
-import { migrations } from './migrations/index.js';
+import type { DatabaseHandle, Db } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Brings the schema up to date, Caja's tables and then the job engine's; safe to run on every
- * start and from several processes. Returns the names of Caja's migrations it applied.
+ * Brings the schema up to date, Caja's tables and then the job engine's (which is why this
+ * sits above both db/ and jobs/); safe to run on every start and from several processes.
+ * Returns the names of Caja's migrations it applied.
  */
 export async function migrateToLatest(
   database: DatabaseHandle,
