@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toEvent } from '#src/contract/event.js';
 import { EVENT_TYPES } from '#src/contract/event-types.js';
+import { toEvent } from '#src/domain/events/event.present.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { type DeviceClient, registerDevice, type UploadRecord } from './helpers/device-client.js';

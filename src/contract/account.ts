@@ -1,6 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
-import { DateTime, isoOrNull, Nullable, ObjectName, Uuid } from './common.js';
+import { DateTime, Nullable, ObjectName, Uuid } from './common.js';
 import { ACCOUNT_EXAMPLE } from './examples/account.js';
 
 const DeviceFreshness = Type.Object({
@@ -63,32 +62,3 @@ export const Account = Type.Object(
   { title: 'Account', examples: [ACCOUNT_EXAMPLE] },
 );
 export type Account = Static<typeof Account>;
-
-export function toAccount(account: AccountRow, key: ApiKeyRow, devices: DeviceRow[]): Account {
-  const latest = devices.reduce<Date | null>(
-    (max, d) => (d.last_sync_at && (!max || d.last_sync_at > max) ? d.last_sync_at : max),
-    null,
-  );
-  return {
-    object: 'account',
-    id: account.id,
-    business: { name: account.name, currency: account.currency },
-    plan: account.plan,
-    api_key: {
-      id: key.id,
-      name: key.name,
-      environment: key.environment,
-      scopes: key.scopes,
-      expires_at: isoOrNull(key.expires_at),
-    },
-    data_freshness: {
-      last_device_sync_at: isoOrNull(latest),
-      devices: devices.map((d) => ({
-        name: d.name,
-        kind: d.kind,
-        platform: d.platform,
-        last_sync_at: isoOrNull(d.last_sync_at),
-      })),
-    },
-  };
-}

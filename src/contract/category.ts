@@ -1,18 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { TimestampsAsText } from '#src/db/prepared.js';
-import type { CategoryRow } from '#src/db/schema.js';
 import { FreeText, HttpUrl, Name } from './catalog-fields.js';
-import {
-  CreatedAt,
-  DateTime,
-  isoOf,
-  isoOfOrNull,
-  ListQuery,
-  Nullable,
-  ObjectName,
-  UpdatedAt,
-  Uuid,
-} from './common.js';
+import { CreatedAt, DateTime, ListQuery, Nullable, ObjectName, UpdatedAt, Uuid } from './common.js';
 import { CATEGORY_EXAMPLE } from './examples/catalog.js';
 
 export const Category = Type.Object(
@@ -75,21 +63,3 @@ export const CategoryListQuery = ListQuery({
   include_deleted: Type.Optional(Type.Boolean({ description: 'Incluye las eliminadas (con `deleted_at`).' })),
 });
 export type CategoryListQuery = Static<typeof CategoryListQuery>;
-
-/** A category's columns the API shows. */
-export type CategoryColumns = Omit<CategoryRow, 'account_id' | 'environment'>;
-
-/** The contract's category, from a row read with Dates or with timestamps as text. */
-export function toCategory(row: CategoryColumns | TimestampsAsText<CategoryColumns>): Category {
-  return {
-    object: 'category',
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image_url: row.image_url,
-    sort_order: row.sort_order,
-    deleted_at: isoOfOrNull(row.deleted_at),
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
-  };
-}

@@ -1,6 +1,5 @@
 import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '#src/contract/errors.js';
-import { isoFromTimestamptz } from '#src/db/type-parsers.js';
 
 /**
  * Building blocks of the public contract. A nullable field is always present: its schema is
@@ -109,27 +108,6 @@ export const IdParams = Type.Object(
   { id: Uuid({ description: 'Id del recurso (UUID), tal como lo devuelve la API.' }) },
   { additionalProperties: false },
 );
-
-const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
-const THREE = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
-
-/**
- * `date.toISOString()`, written out here for years 1000 to 9999: every timestamp of every
- * response passes through it, and the built-in costs twice as much. Other years (and an
- * invalid date, which throws) go to the built-in.
- */
-export const iso = (date: Date): string => {
-  const year = date.getUTCFullYear();
-  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
-  return `${year}-${TWO[date.getUTCMonth() + 1]}-${TWO[date.getUTCDate()]}T${TWO[date.getUTCHours()]}:${TWO[date.getUTCMinutes()]}:${TWO[date.getUTCSeconds()]}.${THREE[date.getUTCMilliseconds()]}Z`;
-};
-export const isoOrNull = (date: Date | null): string | null => (date ? iso(date) : null);
-
-/** `iso` of a Date, or of a timestamp still in PostgreSQL's text (`TimestampsAsText` rows). */
-export const isoOf = (value: Date | string): string =>
-  typeof value === 'string' ? isoFromTimestamptz(value) : iso(value);
-export const isoOfOrNull = (value: Date | string | null): string | null =>
-  value === null ? null : isoOf(value);
 
 /** One of `values`; a wrong value is reported with the whole list of allowed ones. */
 export const OneOf = <T extends string>(values: readonly T[], description?: string) =>

@@ -1,18 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { TimestampsAsText } from '#src/db/prepared.js';
-import type { CustomerRow } from '#src/db/schema.js';
-import {
-  CreatedAt,
-  DateTime,
-  isoOf,
-  isoOfOrNull,
-  ListQuery,
-  Nullable,
-  ObjectName,
-  OneOf,
-  UpdatedAt,
-  Uuid,
-} from './common.js';
+import { CreatedAt, DateTime, ListQuery, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
 import { CUSTOMER_EXAMPLE } from './examples/catalog.js';
 
 export const PERSON_TYPES = ['person', 'company'] as const;
@@ -132,22 +119,3 @@ export const CustomerListQuery = ListQuery({
   include_deleted: Type.Optional(Type.Boolean({ description: 'Incluye los eliminados (con `deleted_at`).' })),
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
-
-/** The contract's customer, from a row read with Dates or with timestamps as text. */
-export function toCustomer(row: CustomerRow | TimestampsAsText<CustomerRow>): Customer {
-  return {
-    object: 'customer',
-    id: row.id,
-    name: row.name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    document_number: row.document_number,
-    person_type: row.person_type,
-    document_type: row.document_type,
-    contact_channel: row.contact_channel,
-    deleted_at: isoOfOrNull(row.deleted_at),
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
-  };
-}

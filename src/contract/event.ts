@@ -1,9 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { API_VERSION } from '#src/contract/api.js';
 import { EVENT_TYPES, type EventType } from '#src/contract/event-types.js';
-import type { TimestampsAsText } from '#src/db/prepared.js';
-import type { EventRow } from '#src/db/schema.js';
-import { DateTime, DateTimeFilter, isoOf, ListQuery, ObjectName, OneOf, Uuid } from './common.js';
+import { DateTime, DateTimeFilter, ListQuery, ObjectName, OneOf, Uuid } from './common.js';
 import { Customer } from './customer.js';
 
 /** An event for the reference: `object` is a resource example, changed at its `updated_at`. */
@@ -55,16 +53,3 @@ export const EventListQuery = ListQuery({
   ),
 });
 export type EventListQuery = Static<typeof EventListQuery>;
-
-/** The event as the API and webhook deliveries show it; `data.object` is the stored resource, untouched. */
-/** An event's columns the API shows. */
-export type EventColumns = Omit<EventRow, 'account_id' | 'environment'>;
-
-export const toEvent = (row: EventColumns | TimestampsAsText<EventColumns>): Event => ({
-  object: 'event',
-  id: row.id,
-  type: row.type as EventType,
-  api_version: row.api_version as typeof API_VERSION,
-  created_at: isoOf(row.created_at),
-  data: { object: (row.data as { object: unknown }).object },
-});

@@ -1,7 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { TimestampsAsText } from '#src/db/prepared.js';
-import type { WarehouseRow } from '#src/db/schema.js';
-import { ArrivedAt, isoOf, ListQuery, ObjectName, UpdatedAt, Uuid } from './common.js';
+import { ArrivedAt, ListQuery, ObjectName, UpdatedAt, Uuid } from './common.js';
 import { WAREHOUSE_EXAMPLE } from './examples/catalog.js';
 
 export const Warehouse = Type.Object(
@@ -22,19 +20,3 @@ export type Warehouse = Static<typeof Warehouse>;
 
 export const WarehouseListQuery = ListQuery({});
 export type WarehouseListQuery = Static<typeof WarehouseListQuery>;
-
-/** A warehouse's columns the API shows. */
-export type WarehouseColumns = Omit<WarehouseRow, 'account_id' | 'environment'>;
-
-/** The contract's warehouse, from a row read with Dates or with timestamps as text. */
-export function toWarehouse(row: WarehouseColumns | TimestampsAsText<WarehouseColumns>): Warehouse {
-  return {
-    object: 'warehouse',
-    id: row.id,
-    name: row.name,
-    is_default: row.is_default,
-    active: row.active,
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
-  };
-}

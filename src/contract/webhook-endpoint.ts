@@ -1,17 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_TYPES } from '#src/contract/event-types.js';
-import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
-import {
-  CreatedAt,
-  DateTime,
-  iso,
-  isoOrNull,
-  Nullable,
-  ObjectName,
-  OneOf,
-  UpdatedAt,
-  Uuid,
-} from './common.js';
+import { CreatedAt, DateTime, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
 import { WEBHOOK_ENDPOINT_EXAMPLE } from './examples/account.js';
 
 /**
@@ -101,27 +90,6 @@ export const WebhookEndpoint = Type.Object(
 );
 export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
 
-export function toWebhookEndpoint(
-  row: WebhookEndpointRow,
-  options: { secret?: boolean } = {},
-): WebhookEndpoint {
-  return {
-    object: 'webhook_endpoint',
-    id: row.id,
-    account_id: row.account_id,
-    environment: row.environment,
-    url: row.url,
-    enabled_events: row.enabled_events,
-    description: row.description,
-    enabled: row.status === 'enabled',
-    status: row.status,
-    failing_since: isoOrNull(row.failing_since),
-    ...(options.secret ? { secret: row.secret } : {}),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-}
-
 export const WebhookAttempt = Type.Object({
   attempted_at: DateTime({ description: 'Cuándo se intentó la entrega, en UTC.' }),
   status_code: Nullable(Type.Integer({ description: 'Respuesta HTTP; null si no la hubo.' })),
@@ -151,23 +119,3 @@ export const WebhookDelivery = Type.Object(
   { title: 'WebhookDelivery' },
 );
 export type WebhookDelivery = Static<typeof WebhookDelivery>;
-
-export function toWebhookDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDelivery {
-  return {
-    object: 'webhook_delivery',
-    id: row.id,
-    endpoint_id: row.endpoint_id,
-    event_id: row.event_id,
-    event_type: row.event_type,
-    status: row.status,
-    attempts: attempts.map((a) => ({
-      attempted_at: iso(a.attempted_at),
-      status_code: a.status_code,
-      error: a.error,
-      duration_ms: a.duration_ms,
-      response_excerpt: a.response_excerpt,
-    })),
-    next_attempt_at: isoOrNull(row.next_attempt_at),
-    created_at: iso(row.created_at),
-  };
-}

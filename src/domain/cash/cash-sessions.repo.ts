@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CashSessionColumns } from '#src/contract/cash-session.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CashMovementRow, CashSessionRow } from '#src/db/schema.js';
+import type { CashSessionColumns } from '#src/domain/cash/cash-session.present.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';

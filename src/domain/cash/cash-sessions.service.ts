@@ -1,6 +1,7 @@
-import { type CashSession, type CashSessionColumns, toCashSession } from '#src/contract/cash-session.js';
+import type { CashSession } from '#src/contract/cash-session.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
+import { type CashSessionColumns, toCashSession } from '#src/domain/cash/cash-session.present.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { groupBy } from '#src/domain/group-by.js';

@@ -1,8 +1,8 @@
 import type { Updateable } from 'kysely';
-import type { CategoryColumns } from '#src/contract/category.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CategoriesTable, CategoryRow } from '#src/db/schema.js';
+import type { CategoryColumns } from '#src/domain/catalog/category.present.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord, updateTenantRow } from '#src/domain/tenant-rows.repo.js';

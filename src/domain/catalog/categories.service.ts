@@ -1,10 +1,6 @@
-import {
-  type Category,
-  type CategoryCreate,
-  type CategoryUpdate,
-  toCategory,
-} from '#src/contract/category.js';
+import type { Category, CategoryCreate, CategoryUpdate } from '#src/contract/category.js';
 import type { Executor } from '#src/db/database.js';
+import { toCategory } from '#src/domain/catalog/category.present.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';

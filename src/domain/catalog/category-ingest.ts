@@ -1,5 +1,5 @@
-import { toCategory } from '#src/contract/category.js';
 import type { CategoryRecord } from '#src/contract/sync/catalog-records.js';
+import { toCategory } from '#src/domain/catalog/category.present.js';
 import { announceArrival } from '#src/domain/sync/announce.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { instantOrNull } from '#src/domain/sync/record-values.js';

@@ -1,6 +1,7 @@
-import { type Product, type ProductVariant, toProduct } from '#src/contract/product.js';
+import type { Product, ProductVariant } from '#src/contract/product.js';
 import type { Executor } from '#src/db/database.js';
 import type { ProductRow, ProductVariantRow } from '#src/db/schema.js';
+import { toProduct } from '#src/domain/catalog/product.present.js';
 import type { Consequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { productVariantsRepo } from './product-variants.repo.js';

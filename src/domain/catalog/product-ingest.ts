@@ -1,6 +1,6 @@
-import { toVariant } from '#src/contract/product.js';
 import type { ProductRecord, VariantRecord } from '#src/contract/sync/catalog-records.js';
 import type { Tx } from '#src/db/database.js';
+import { toVariant } from '#src/domain/catalog/product.present.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';

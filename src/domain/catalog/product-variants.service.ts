@@ -1,6 +1,6 @@
 import type { Product, VariantUpdate } from '#src/contract/product.js';
-import { toVariant } from '#src/contract/product.js';
 import type { Executor } from '#src/db/database.js';
+import { toVariant } from '#src/domain/catalog/product.present.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { assertEditsSupported } from '#src/domain/devices/edit-compatibility.js';

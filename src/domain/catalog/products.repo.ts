@@ -1,9 +1,10 @@
 import { sql, type Updateable } from 'kysely';
-import { type ProductColumns, ProductVariant, type VariantColumns } from '#src/contract/product.js';
+import { ProductVariant } from '#src/contract/product.js';
 import type { Executor } from '#src/db/database.js';
 import { jsonTuples } from '#src/db/json-tuples.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductsTable } from '#src/db/schema.js';
+import type { ProductColumns, VariantColumns } from '#src/domain/catalog/product.present.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord, updateTenantRow } from '#src/domain/tenant-rows.repo.js';

@@ -1,6 +1,7 @@
-import { type Product, type ProductCreate, type ProductUpdate, toProduct } from '#src/contract/product.js';
+import type { Product, ProductCreate, ProductUpdate } from '#src/contract/product.js';
 import type { Executor, Tx } from '#src/db/database.js';
 import type { ProductRow } from '#src/db/schema.js';
+import { toProduct } from '#src/domain/catalog/product.present.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';

@@ -1,5 +1,5 @@
-import { toCustomer } from '#src/contract/customer.js';
 import type { CustomerRecord } from '#src/contract/sync/catalog-records.js';
+import { toCustomer } from '#src/domain/customers/customer.present.js';
 import { announceArrival } from '#src/domain/sync/announce.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { instantOrNull } from '#src/domain/sync/record-values.js';

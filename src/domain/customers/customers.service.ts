@@ -1,13 +1,9 @@
-import {
-  type Customer,
-  type CustomerCreate,
-  type CustomerUpdate,
-  toCustomer,
-} from '#src/contract/customer.js';
+import type { Customer, CustomerCreate, CustomerUpdate } from '#src/contract/customer.js';
 import type { Executor } from '#src/db/database.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
+import { toCustomer } from '#src/domain/customers/customer.present.js';
 import { AppError } from '#src/domain/errors.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { type CustomerFilters, customersRepo } from './customers.repo.js';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { API_VERSION } from '#src/contract/api.js';
-import type { EventColumns } from '#src/contract/event.js';
 import type { EventType } from '#src/contract/event-types.js';
 import type { Executor } from '#src/db/database.js';
 import { jsonRows } from '#src/db/json-rows.js';
@@ -8,6 +7,7 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { EventColumns } from '#src/domain/events/event.present.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 

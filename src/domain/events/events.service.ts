@@ -1,7 +1,8 @@
-import { type Event, toEvent } from '#src/contract/event.js';
+import type { Event } from '#src/contract/event.js';
 import type { Executor } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { toEvent } from '#src/domain/events/event.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { type EventFilters, eventsRepo } from './events.repo.js';
 

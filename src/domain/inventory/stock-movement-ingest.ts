@@ -1,8 +1,8 @@
-import { toStockMovement } from '#src/contract/stock-movement.js';
 import type { StockMovementRecord } from '#src/contract/sync/catalog-records.js';
 import type { StockMovementRow } from '#src/db/schema.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import { AppError } from '#src/domain/errors.js';
+import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { appendMany, type RecordBatch } from '#src/domain/sync/arrival-batch.js';
 import { decimals, uuidOrNull } from '#src/domain/sync/record-values.js';

@@ -3,13 +3,13 @@ import {
   INITIAL_STOCK_REASON,
   type MovementType,
   type StockMovement,
-  toStockMovement,
 } from '#src/contract/stock-movement.js';
 import type { Executor, Tx } from '#src/db/database.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { type MovementFilters, stockMovementsRepo } from './stock-movements.repo.js';
 import { warehouseForMovement } from './warehouses.service.js';

@@ -1,6 +1,7 @@
 import type { WarehouseRecord } from '#src/contract/sync/catalog-records.js';
-import { toWarehouse, type Warehouse } from '#src/contract/warehouse.js';
+import type { Warehouse } from '#src/contract/warehouse.js';
 import { recordConsequences } from '#src/domain/consequences.js';
+import { toWarehouse } from '#src/domain/inventory/warehouse.present.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { warehousesRepo } from './warehouses.repo.js';
 

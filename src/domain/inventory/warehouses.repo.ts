@@ -1,8 +1,8 @@
-import type { WarehouseColumns } from '#src/contract/warehouse.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { WarehouseRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { WarehouseColumns } from '#src/domain/inventory/warehouse.present.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 

@@ -1,10 +1,11 @@
-import { toWarehouse, type Warehouse } from '#src/contract/warehouse.js';
+import type { Warehouse } from '#src/contract/warehouse.js';
 import type { Executor } from '#src/db/database.js';
 import type { WarehouseRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { toWarehouse } from '#src/domain/inventory/warehouse.present.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
 import type { Change } from '#src/domain/sync/change-feed.repo.js';
 import { warehousesRepo } from './warehouses.repo.js';

@@ -1,5 +1,5 @@
-import { toInvoice } from '#src/contract/invoice.js';
 import type { InvoiceRecord } from '#src/contract/sync/records.js';
+import { toInvoice } from '#src/domain/invoices/invoice.present.js';
 import { announceArrival } from '#src/domain/sync/announce.js';
 import { arrive, byFingerprint, type Ingest } from '#src/domain/sync/arrival.js';
 import { type StoredForm, wholeRecordBatch } from '#src/domain/sync/arrival-batch.js';

@@ -1,8 +1,8 @@
-import type { InvoiceColumns, InvoiceSummaryRow } from '#src/contract/invoice.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { InvoiceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { InvoiceColumns, InvoiceSummaryRow } from '#src/domain/invoices/invoice.present.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 

@@ -1,7 +1,8 @@
-import { type Invoice, toInvoice } from '#src/contract/invoice.js';
+import type { Invoice } from '#src/contract/invoice.js';
 import type { Executor } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { toInvoice } from '#src/domain/invoices/invoice.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { type InvoiceFilters, invoicesRepo } from './invoices.repo.js';
 

@@ -1,4 +1,4 @@
-import { type Quote, toQuote } from '#src/contract/quote.js';
+import type { Quote } from '#src/contract/quote.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteRow } from '#src/db/schema.js';
@@ -6,6 +6,7 @@ import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { groupBy } from '#src/domain/group-by.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
+import { toQuote } from '#src/domain/quotes/quote.present.js';
 import { type QuoteFilters, quotesRepo } from './quotes.repo.js';
 
 /** Quotes as they stand at `now`: expiry is applied on read (SPEC), never stored. */

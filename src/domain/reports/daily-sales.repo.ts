@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DayTotalsRow } from '#src/contract/daily-report.js';
 import type { Executor } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
+import type { DayTotalsRow } from '#src/domain/reports/daily-sales.present.js';
 
 export const dailySalesRepo = {
   /**

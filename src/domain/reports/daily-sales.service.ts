@@ -3,12 +3,12 @@ import {
   type DailySalesReport,
   MAX_REPORT_DAYS,
   REPORT_TIME_ZONE,
-  toDailySales,
 } from '#src/contract/daily-report.js';
 import type { Executor } from '#src/db/database.js';
 import { daysInMonth } from '#src/domain/calendar.js';
 import type { Tenant } from '#src/domain/context.js';
 import { validationError } from '#src/domain/errors.js';
+import { toDailySales } from '#src/domain/reports/daily-sales.present.js';
 import { dailySalesRepo } from './daily-sales.repo.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { InvoiceSummary } from '#src/contract/invoice.js';
-import { type SaleColumns, SaleItem } from '#src/contract/sale.js';
+import { SaleItem } from '#src/contract/sale.js';
 import type { Executor } from '#src/db/database.js';
 import { jsonTuples } from '#src/db/json-tuples.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
@@ -8,6 +8,7 @@ import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import type { SaleColumns } from '#src/domain/sales/sale.present.js';
 import { plainRecord } from '#src/domain/tenant-rows.repo.js';
 
 export interface SaleFilters extends PageRequest {

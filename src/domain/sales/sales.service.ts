@@ -1,4 +1,4 @@
-import { presentSale, type Sale, toSale } from '#src/contract/sale.js';
+import type { Sale } from '#src/contract/sale.js';
 import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
@@ -7,6 +7,7 @@ import { AppError } from '#src/domain/errors.js';
 import { groupBy } from '#src/domain/group-by.js';
 import { invoicesRepo } from '#src/domain/invoices/invoices.repo.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
+import { presentSale, toSale } from '#src/domain/sales/sale.present.js';
 import { type SaleFilters, type SaleWithLinesRow, salesRepo } from './sales.repo.js';
 
 export async function listSales(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<Sale>> {

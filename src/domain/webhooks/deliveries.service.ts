@@ -1,13 +1,14 @@
-import { toEvent } from '#src/contract/event.js';
-import { ALL_EVENTS, toWebhookDelivery, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
+import { ALL_EVENTS, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
 import type { Executor } from '#src/db/database.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
 import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { toEvent } from '#src/domain/events/event.present.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { EVENT_RETENTION_DAYS } from '#src/domain/events/retention.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
+import { toWebhookDelivery } from '#src/domain/webhooks/webhook-endpoint.present.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryFilters, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { webhookEndpointsRepo } from './endpoints.repo.js';

@@ -1,7 +1,6 @@
 import type { Environment } from '#src/contract/api.js';
 import {
   ALL_EVENTS,
-  toWebhookEndpoint,
   type WebhookEndpoint,
   type WebhookEndpointCreate,
   type WebhookEndpointUpdate,
@@ -19,6 +18,7 @@ import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
+import { toWebhookEndpoint } from '#src/domain/webhooks/webhook-endpoint.present.js';
 import { ROTATION_OVERLAP_MS } from './delivery-rules.js';
 import { webhookEndpointsRepo } from './endpoints.repo.js';
 import { newSigningSecret } from './signing.js';

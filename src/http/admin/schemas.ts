@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, iso, isoOrNull, Nullable, OneOf, PageQuery, Uuid } from '#src/contract/common.js';
+import { DateTime, Nullable, OneOf, PageQuery, Uuid } from '#src/contract/common.js';
+import { iso, isoOrNull } from '#src/db/instants.js';
 import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
 
 export const EnvironmentField = OneOf(['live', 'test'] as const);

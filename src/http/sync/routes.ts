@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { isoOrNull } from '#src/contract/common.js';
+import { isoOrNull } from '#src/db/instants.js';
 import { readChanges } from '#src/domain/sync/changes.service.js';
 import { applyUpload, type UploadResult } from '#src/domain/sync/upload.service.js';
 import type { PublicApp } from '#src/http/public/public-app.js';

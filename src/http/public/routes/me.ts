@@ -1,4 +1,5 @@
-import { Account, toAccount } from '#src/contract/account.js';
+import { Account } from '#src/contract/account.js';
+import { toAccount } from '#src/domain/accounts/account.present.js';
 import { devicesRepo } from '#src/domain/devices/devices.repo.js';
 import type { Services } from '#src/services.js';
 import { principalOf } from '../guard.js';
