@@ -160,7 +160,7 @@ describe.each(names)('the %s store', (name) => {
     const s = fresh();
     const problems = [];
     for (let from = 0; from < limits.length; from += perBatch) {
-      problems.push(...(await burstsAtOnce(s, limits.slice(from, from + perBatch), IN_2026)));
+      for (const p of await burstsAtOnce(s, limits.slice(from, from + perBatch), IN_2026)) problems.push(p);
     }
     return problems;
   }

@@ -49,7 +49,8 @@ type Expected = Pick<LimitOutcome, 'remaining' | 'resetMs' | 'retryAfterMs'>;
  * take 1,000 calls instead of half a million. A limit of N must let N through, with remaining
  * N-1 … 0 and the time until its whole allowance is back, and refuse the N+1th with the wait of
  * one emission interval. A call is all or nothing, so a limit that refuses too early is left
- * out of the following calls, and the others go on. Returns what went wrong, per limit.
+ * out of the following calls, and the others go on. Returns the first thing that went wrong
+ * with each limit.
  */
 export async function burstsAtOnce(
   store: RateLimitStore,
@@ -57,7 +58,12 @@ export async function burstsAtOnce(
   now: number,
 ): Promise<BurstProblem[]> {
   const problems: BurstProblem[] = [];
-  const problem = (l: Limit, what: string) => problems.push({ limit: l.limit, periodMs: l.periodMs, what });
+  const failed = new Set<Limit>();
+  // The first problem of each limit is enough to see what went wrong.
+  const problem = (l: Limit, what: string) => {
+    if (!failed.has(l)) problems.push({ limit: l.limit, periodMs: l.periodMs, what });
+    failed.add(l);
+  };
   const check = (l: Limit, request: number, got: LimitOutcome, expected: Expected) => {
     const seen = { remaining: got.remaining, resetMs: got.resetMs, retryAfterMs: got.retryAfterMs };
     const keys = ['remaining', 'resetMs', 'retryAfterMs'] as const;
