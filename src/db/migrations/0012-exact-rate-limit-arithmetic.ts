@@ -17,10 +17,13 @@ import { type Kysely, sql } from 'kysely';
  * signature once the first new process has migrated, so they decide alike. Before that, all of
  * them run the previous one.
  *
- * The function reads and writes the keys of a call in one statement each (it made two per key):
- * a request charges two or three keys, and the test of every limit from 1 to 1,000 charges 1,000
- * keys at a time. Rows are still created and locked in key order first, so that concurrent
- * calls over the same keys queue instead of deadlocking.
+ * The function reads and writes the keys of a call in one statement (it made two per key): a
+ * request charges two or three keys, and the test of every limit from 1 to 1,000 charges 1,000
+ * keys at a time, in half the time. Rows are still created and locked in key order first, so
+ * that concurrent calls over the same keys queue instead of deadlocking. The function keeps one
+ * generic plan: planned afresh for each call's arrays, as PostgreSQL chose to, a call of three
+ * keys took three to four times as long, and longer than the previous function; with it, a
+ * little less (about 200 µs against 220 µs on a busy machine).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -28,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create or replace function caja_rate_limit(keys text[], limits integer[], periods_ms integer[], now_ms bigint)
     returns table (key text, allowed boolean, remaining integer, reset_ms bigint, retry_after_ms bigint)
-    language plpgsql as $fn$
+    language plpgsql set plan_cache_mode = force_generic_plan as $fn$
     begin
       insert into rate_limits (key, tat_ms)
         select k, 0 from unnest(keys) as k order by k
