@@ -14,12 +14,13 @@ import { type Kysely, sql } from 'kysely';
  * reads by the same rule, to the nearest 1/N ms.
  *
  * During a rolling deploy every process, old or new, calls this one function by the same
- * signature once the first new process has migrated, so they decide alike. Before that, all of
- * them run the previous one.
+ * signature once the first new process has migrated, so they decide alike; before that, all of
+ * them run the previous one. Adding the column holds the table's lock until the migration
+ * commits, and calls made meanwhile wait for it.
  *
  * The function reads and writes the keys of a call in one statement (it made two per key): a
- * request charges two or three keys, and the test of every limit from 1 to 1,000 charges 1,000
- * keys at a time, in half the time. Rows are still created and locked in key order first, so
+ * request charges two or three keys, and the test of every limit from 1 to 1,000 charges up to
+ * 1,000 keys at a time. Rows are still created and locked in key order first, so
  * that concurrent calls over the same keys queue instead of deadlocking. The function keeps one
  * generic plan: planned afresh for each call's arrays, as PostgreSQL chose to, a call of three
  * keys took three to four times as long, and longer than the previous function; with it, a
