@@ -134,7 +134,7 @@ describe('the burst at a real clock reading', () => {
     const past = gcra(last.next, limit, IN_2026, true);
     expect(past.fits).toBe(false);
     expect(past.outcome.retryAfterMs).toBe(1);
-    // One emission interval later (6 µs, so the next whole millisecond), one more fits.
+    // A millisecond later, the intervals that fit in it are back (166 of 6 µs at 10,000,000 a minute).
     expect(gcra(last.next, limit, IN_2026 + 1, false).outcome.remaining).toBe(Math.floor(n / 60_000));
   });
 
