@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcra, type Limit } from '#src/domain/rate-limit/gcra.js';
+import { gcra, type Limit, type Tat } from '#src/domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from '#src/domain/rate-limit/memory-store.js';
 
 /** 6 a minute: a burst of 6, then one every 10 s. */
@@ -88,5 +88,77 @@ describe('limits that do not divide the period evenly', () => {
     const passed = [];
     for (let i = 0; i < 8; i++) passed.push((await store.consume([limit], 1_000)).allowed);
     expect(passed).toEqual([true, true, true, true, true, true, true, false]);
+  });
+});
+
+describe('the burst at a real clock reading', () => {
+  /** A clock reading in 2026: 13 digits, where neighbouring doubles are 0.00024 ms apart. */
+  const IN_2026 = Date.parse('2026-11-26T15:42:07.318-05:00');
+  const perMinute = (n: number): Limit => ({ key: `k:${n}`, limit: n, periodMs: 60_000 });
+
+  /** The TAT after `k` requests at `now`, written directly: whole ms and the fraction past them. */
+  const spentBy = (k: number, { limit, periodMs }: Limit, now = IN_2026): Tat => ({
+    ms: now + Math.floor((k * periodMs) / limit),
+    fraction: ((k * periodMs) % limit) / limit,
+  });
+
+  it.each([7, 9, 13, 14, 573, 997])('lets all %i of a minute through at once, counting down to 0', (n) => {
+    const limit = perMinute(n);
+    let tat: number | Tat = 0;
+    const remaining = [];
+    for (let i = 0; i < n; i++) {
+      const step = gcra(tat, limit, IN_2026, true);
+      expect(step.fits).toBe(true);
+      remaining.push(step.outcome.remaining);
+      tat = step.next;
+    }
+    expect(remaining).toEqual(Array.from({ length: n }, (_, i) => n - 1 - i));
+    expect(tat).toEqual({ ms: IN_2026 + 60_000, fraction: 0 });
+    const refused = gcra(tat, limit, IN_2026, true);
+    expect(refused.fits).toBe(false);
+    expect(refused.outcome).toEqual({
+      limit: n,
+      remaining: 0,
+      resetMs: 60_000,
+      retryAfterMs: Math.ceil(60_000 / n),
+    });
+  });
+
+  // 1.8e12 × 10,000,000 is past 2^53: a TAT counted in units of 1/N ms from the epoch would not
+  // be exact there, a distance from the arrival is.
+  it.each([10_000_000, 9_999_991, 999_983])('decides the last of a burst of %i a minute exactly', (n) => {
+    const limit = perMinute(n);
+    const last = gcra(spentBy(n - 1, limit), limit, IN_2026, true);
+    expect(last).toMatchObject({ fits: true, next: { ms: IN_2026 + 60_000, fraction: 0 } });
+    expect(last.outcome).toMatchObject({ remaining: 0, resetMs: 60_000, retryAfterMs: 0 });
+    const past = gcra(last.next, limit, IN_2026, true);
+    expect(past.fits).toBe(false);
+    expect(past.outcome.retryAfterMs).toBe(1);
+    // A millisecond later, the intervals that fit in it are back (166 of 6 µs at 10,000,000 a minute).
+    expect(gcra(last.next, limit, IN_2026 + 1, false).outcome.remaining).toBe(Math.floor(n / 60_000));
+  });
+
+  it('keeps the TAT exact: four of 7 a minute leave it 4 × 60000/7 ms ahead, to the seventh of a millisecond', () => {
+    const limit = perMinute(7);
+    let tat: number | Tat = 0;
+    for (let i = 0; i < 4; i++) tat = gcra(tat, limit, IN_2026, true).next;
+    expect(tat).toEqual({ ms: IN_2026 + 34_285, fraction: 5 / 7 });
+    expect(spentBy(4, limit)).toEqual(tat);
+  });
+
+  it('reads a TAT written as one double to the nearest 1/N ms, so a key charged before keeps its count', () => {
+    const limit = perMinute(7);
+    // Four of seven spent, as a single double: IN_2026 + 34285.714… with the double's error.
+    const legacy = IN_2026 + (4 * 60_000) / 7;
+    expect(legacy - IN_2026).not.toBe((4 * 60_000) / 7);
+    const steps = [gcra(legacy, limit, IN_2026, true)];
+    for (let i = 0; i < 3; i++) steps.push(gcra(steps.at(-1)!.next, limit, IN_2026, true));
+    expect(steps.map((s) => s.fits)).toEqual([true, true, true, false]);
+    expect(steps.map((s) => s.outcome.remaining)).toEqual([2, 1, 0, 0]);
+  });
+
+  it('charges a clock reading with a fraction of a millisecond at its whole millisecond', () => {
+    const limit = perMinute(6);
+    expect(gcra(0, limit, IN_2026 + 0.75, true).next).toEqual({ ms: IN_2026 + 10_000, fraction: 0 });
   });
 });

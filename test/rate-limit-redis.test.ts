@@ -111,6 +111,27 @@ describe.runIf(redisUp)('the Redis store shared by several processes', () => {
     expect(await redis.get(`${prefix}bare`)).toBe(`${T0 + 60_000} ${T0}`);
   });
 
+  it('writes a TAT between whole milliseconds with the decimals that give its sevenths back', async () => {
+    const limit: Limit = { key: 'sevenths', limit: 7, periodMs: 60_000 };
+    await stores[0]!.consume([limit], T0);
+    // 60000/7 = 8571 and 3/7 ms.
+    expect(await redis.get(`${prefix}sevenths`)).toBe(`${T0 + 8_571}.428571428571429 ${T0}`);
+    const decisions = [];
+    for (let i = 0; i < 7; i++) decisions.push(await stores[1]!.consume([limit], T0));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, true, true, false]);
+    expect(await redis.get(`${prefix}sevenths`)).toBe(`${T0 + 60_000} ${T0}`);
+  });
+
+  it('reads a TAT the earlier script wrote as one double to the nearest 1/N ms', async () => {
+    // Four of seven spent at T0, written with 17 significant digits.
+    await redis.set(`${prefix}double`, `${(T0 + 240_000 / 7).toPrecision(17)} ${T0}`, 'PX', 60_000);
+    const limit: Limit = { key: 'double', limit: 7, periodMs: 60_000 };
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await stores[0]!.consume([limit], T0));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions.map((d) => d.outcomes[0]!.remaining)).toEqual([2, 1, 0, 0]);
+  });
+
   it('does not extend the expiry of a limit that refused the request', async () => {
     const limit: Limit = { key: 'refusing', limit: 1, periodMs: 60_000 };
     await stores[0]!.consume([limit], T0);

@@ -4,7 +4,8 @@ import type { Limit, RateLimitStore } from '#src/domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from '#src/domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from '#src/domain/rate-limit/postgres-store.js';
 import { RedisRateLimitStore } from '#src/domain/rate-limit/redis-store.js';
-import { startTestServer, type TestServer } from './helpers/harness.js';
+import { onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
+import { burstsAtOnce } from './helpers/rate-limits.js';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 /** Keys of this run only, so that parallel files and earlier runs share nothing. */
@@ -141,5 +142,48 @@ describe.each(names)('the %s store', (name) => {
     expect(refused.outcomes.map((o) => o.retryAfterMs)).toEqual([0, 60_000]);
     // The refusal did not spend the loose limit: it still has 99 left.
     expect((await s.consume([loose], T0)).outcomes[0]!.remaining).toBe(98);
+  });
+
+  // Date.now() in 2026 has 13 digits, where neighbouring doubles are 0.00024 ms apart: a sum of
+  // intervals (60000/7 ms …) lands a little past or short of the period, for about half the limits.
+  const IN_2026 = Date.parse('2026-11-26T15:42:07.318-05:00');
+  const upTo = (most: number, periodMs: number) =>
+    Array.from({ length: most }, (_, i): Limit => ({ key: key(`burst-${i + 1}`), limit: i + 1, periodMs }));
+  // Half a million charges take the embedded database (the same SQL, in WebAssembly) most of a
+  // minute on a busy machine; the whole range runs there on PostgreSQL (DATABASE_URL).
+  const most = name === 'database' && !onPostgres() ? 100 : 1_000;
+  // Redis expires a key once its TAT has passed by the wall clock, while these tests hold their
+  // clock at one instant: the requests of one key must follow each other within one interval of
+  // real time (60 ms at 1,000 a minute), so Redis gets the limits a hundred at a time, and a
+  // batch that went wrong is tried again on new keys, twice at most. The arithmetic is
+  // deterministic: a wrong decision comes back on every try, a key expired during a pause of a
+  // loaded machine does not.
+  const perBatch = name === 'redis' ? 100 : most;
+  const tries = name === 'redis' ? 3 : 1;
+  async function bursts(limits: Limit[]) {
+    const s = fresh();
+    const problems = [];
+    for (let from = 0; from < limits.length; from += perBatch) {
+      let batch = limits.slice(from, from + perBatch);
+      let found = await burstsAtOnce(s, batch, IN_2026);
+      for (let attempt = 2; found.length > 0 && attempt <= tries; attempt++) {
+        batch = batch.map((l) => ({ ...l, key: key(`burst-${l.limit}-try-${attempt}`) }));
+        found = await burstsAtOnce(s, batch, IN_2026);
+      }
+      problems.push(...found);
+    }
+    return problems;
+  }
+
+  it(
+    `lets a burst of exactly N through at a 2026 clock reading, for every limit from 1 to ${most} a minute`,
+    { timeout: 120_000 },
+    async () => {
+      expect(await bursts(upTo(most, 60_000))).toEqual([]);
+    },
+  );
+
+  it('lets a burst of exactly N through every 15 minutes, as the console codes are limited (1 to 100)', async () => {
+    expect(await bursts(upTo(100, 15 * 60_000))).toEqual([]);
   });
 });

@@ -108,7 +108,10 @@ export interface ChangeFeedTable {
 
 export interface RateLimitsTable {
   key: string;
+  /** The theoretical arrival time's whole milliseconds (a row written before 0012: all of it). */
   tat_ms: number;
+  /** The fraction of a millisecond past `tat_ms`, in parts of 1/limit ms. */
+  tat_fraction: ColumnType<number, number | undefined, number>;
   /** The latest clock reading the key was charged at (0 until then). */
   seen_ms: ColumnType<number, number | undefined, number>;
 }

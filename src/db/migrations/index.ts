@@ -10,6 +10,7 @@ import * as unloggedRateLimits from './0008-unlogged-rate-limits.js';
 import * as accountConsole from './0009-console.js';
 import * as dailySalesRollup from './0010-daily-sales-rollup.js';
 import * as rateLimitClockOrder from './0011-rate-limit-clock-order.js';
+import * as exactRateLimitArithmetic from './0012-exact-rate-limit-arithmetic.js';
 import * as consoleFlashes from './0013-console-flashes.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-console': accountConsole,
   '0010-daily-sales-rollup': dailySalesRollup,
   '0011-rate-limit-clock-order': rateLimitClockOrder,
+  '0012-exact-rate-limit-arithmetic': exactRateLimitArithmetic,
   '0013-console-flashes': consoleFlashes,
 };

@@ -1,10 +1,12 @@
-import { type Decision, gcra, type Limit, type RateLimitStore } from './gcra.js';
+import { type Decision, gcra, type Limit, type RateLimitStore, type Tat } from './gcra.js';
 
 interface KeyState {
-  tat: number;
+  tat: Tat;
   /** The latest clock reading the key was charged at. */
   seen: number;
 }
+
+const NEVER: Tat = { ms: 0, fraction: 0 };
 
 /** Limits kept in this process: exact for a single server, and free of network round trips. */
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -15,12 +17,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.sweep(nowMs);
     const steps = limits.map((limit) => {
       const state = this.keys.get(limit.key);
-      return { limit, tat: state?.tat ?? 0, arrival: Math.max(nowMs, state?.seen ?? 0) };
+      return { limit, tat: state?.tat ?? NEVER, arrival: Math.max(Math.floor(nowMs), state?.seen ?? 0) };
     });
     const allowed = steps.every((s) => gcra(s.tat, s.limit, s.arrival, false).fits);
     const outcomes = steps.map((s) => {
       const step = gcra(s.tat, s.limit, s.arrival, allowed);
-      if (allowed) this.keys.set(s.limit.key, { tat: step.newTat, seen: s.arrival });
+      if (allowed) this.keys.set(s.limit.key, { tat: step.next, seen: s.arrival });
       return step.outcome;
     });
     return { allowed, outcomes };
@@ -30,6 +32,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private sweep(nowMs: number): void {
     if (nowMs - this.lastSweep < 60_000) return;
     this.lastSweep = nowMs;
-    for (const [key, state] of this.keys) if (state.tat <= nowMs) this.keys.delete(key);
+    for (const [key, { tat }] of this.keys) if (tat.ms + tat.fraction <= nowMs) this.keys.delete(key);
   }
 }

@@ -29,7 +29,11 @@ export class PostgresRateLimitStore implements RateLimitStore {
   }
 }
 
-/** Deletes limits whose theoretical arrival time has passed: their allowance is whole again. */
+/**
+ * Deletes limits whose theoretical arrival time has passed: their allowance is whole again.
+ * `tat_ms` holds the TAT's whole milliseconds (its fraction is kept apart), so it is below the
+ * clock exactly when the TAT is.
+ */
 export async function purgeIdleRateLimits(db: Db, nowMs: number): Promise<number> {
   const result = await db.deleteFrom('rate_limits').where('tat_ms', '<', nowMs).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);

@@ -4,47 +4,69 @@ import { UnavailableError } from '#src/db/unavailable.js';
 import type { Decision, Limit, RateLimitStore } from './gcra.js';
 
 /**
- * The GCRA of `gcra.ts` over N keys, all or nothing, in one atomic step. KEYS[i] holds a limit's
- * TAT and the latest clock reading it was charged at, as "tat seen" (a bare TAT, as written
- * before, reads as seen 0); ARGV[1] is the caller's clock and ARGV[2i], ARGV[2i+1] the limit and
- * period of KEYS[i]. Numbers are written with `%.17g` (Lua's own tostring keeps 14 digits and
- * would round a TAT) and a key expires when its TAT has passed, so idle keys leave by themselves.
- * Replies `{allowed, remaining₁, reset₁, retry₁, …}` with the same formulas and epsilon as the
- * other stores.
+ * The GCRA of `gcra.ts` over N keys, all or nothing, in one atomic step, in the same integer
+ * arithmetic (Lua's numbers are doubles, exact for the integers `gcra.ts` bounds). KEYS[i] holds
+ * a limit's TAT and the latest clock reading it was charged at, as "tat seen" (a bare TAT, as
+ * written before, reads as seen 0); ARGV[1] is the caller's clock in whole milliseconds and
+ * ARGV[2i], ARGV[2i+1] the limit and period of KEYS[i]. The TAT is written as its whole
+ * milliseconds and 15 decimals of the fraction past them ("1800000008571.428571428571429"),
+ * which give the parts of 1/N ms back exactly, while a script of the previous version, still
+ * running in a process not yet upgraded, reads the same text as the nearest double, as it
+ * always did. A TAT written by that script (`%.17g`) reads to the nearest 1/N ms. A key
+ * expires when its TAT has passed, so idle keys leave by themselves. Replies
+ * `{allowed, remaining₁, reset₁, retry₁, …}`.
  */
 const CONSUME_LUA = `
 local now = tonumber(ARGV[1])
-local epsilon = 0.000001
-local tats, arrivals, intervals, periods = {}, {}, {}, {}
+
+local function read_tat(text)
+  local whole, decimals = string.match(text, '^(%d+)(%.?%d*)$')
+  if whole then return tonumber(whole), tonumber('0' .. decimals) end
+  local value = tonumber(text) or 0
+  return math.floor(value), value - math.floor(value)
+end
+
+local function write_tat(whole, parts, n)
+  local text = string.format('%.0f', whole)
+  if parts == 0 then return text end
+  return text .. (string.gsub(string.sub(string.format('%.15f', parts / n), 2), '0+$', ''))
+end
+
+local aheads, arrivals, ns, ps = {}, {}, {}, {}
 local all_ok = true
 for i = 1, #KEYS do
-  local period = tonumber(ARGV[2 * i + 1])
-  local interval = period / tonumber(ARGV[2 * i])
+  local n, p = tonumber(ARGV[2 * i]), tonumber(ARGV[2 * i + 1])
   local stored = redis.call('GET', KEYS[i]) or '0'
   local space = string.find(stored, ' ', 1, true)
-  local stored_tat, seen = tonumber(stored), 0
+  local tat_text, seen = stored, 0
   if space then
-    stored_tat = tonumber(string.sub(stored, 1, space - 1))
-    seen = tonumber(string.sub(stored, space + 1))
+    tat_text = string.sub(stored, 1, space - 1)
+    seen = math.floor(tonumber(string.sub(stored, space + 1)))
   end
+  local whole, fraction = read_tat(tat_text)
+  local parts = math.floor(fraction * n + 0.5)
   local arrival = math.max(now, seen)
-  local tat = math.max(stored_tat, arrival)
-  tats[i], arrivals[i], intervals[i], periods[i] = tat, arrival, interval, period
-  if tat + interval - arrival > period + epsilon then all_ok = false end
+  local ahead = 0
+  if whole + math.floor(parts / n) >= arrival then ahead = (whole - arrival) * n + parts end
+  aheads[i], arrivals[i], ns[i], ps[i] = ahead, arrival, n, p
+  if ahead + p > p * n then all_ok = false end
 end
 local reply = { all_ok and 1 or 0 }
 for i = 1, #KEYS do
-  local tat, arrival, interval, period = tats[i], arrivals[i], intervals[i], periods[i]
-  local new_tat = tat
+  local ahead, arrival, n, p = aheads[i], arrivals[i], ns[i], ps[i]
+  local after = ahead
   if all_ok then
-    new_tat = tat + interval
-    local value = string.format('%.17g %.17g', new_tat, arrival)
-    redis.call('SET', KEYS[i], value, 'PX', math.ceil(new_tat - now))
+    after = ahead + p
+    local whole, parts = arrival + math.floor(after / n), after % n
+    local expires_in = whole - now
+    if parts > 0 then expires_in = expires_in + 1 end
+    local value = write_tat(whole, parts, n) .. ' ' .. string.format('%.0f', arrival)
+    redis.call('SET', KEYS[i], value, 'PX', expires_in)
   end
   local retry_after = 0
-  if tat + interval - arrival > period + epsilon then retry_after = math.ceil(tat + interval - arrival - period) end
-  reply[#reply + 1] = math.max(0, math.floor((period - (new_tat - arrival)) / interval + epsilon))
-  reply[#reply + 1] = math.ceil(math.max(0, new_tat - arrival))
+  if ahead + p > p * n then retry_after = math.ceil((ahead + p - p * n) / n) end
+  reply[#reply + 1] = math.max(0, math.floor((p * n - after) / p))
+  reply[#reply + 1] = math.ceil(after / n)
   reply[#reply + 1] = retry_after
 end
 return reply
@@ -106,7 +128,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       reply = await this.client.cajaConsume(
         limits.length,
         ...limits.map((l) => this.keyPrefix + l.key),
-        String(nowMs),
+        String(Math.floor(nowMs)),
         ...limits.flatMap((l) => [String(l.limit), String(l.periodMs)]),
       );
     } catch (error) {
