@@ -3,6 +3,54 @@ import type { Executor } from '#src/db/database.js';
 import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
 import type { Database } from '#src/db/schema.js';
 import type { Tenant } from './context.js';
+import { type KeysetRow, type ListQuery, plainPages } from './pagination/keyset.js';
+
+/** The tables whose every row belongs to one account and one environment. */
+type OwnedTable = {
+  [T in keyof Database]: Database[T] extends { account_id: unknown; environment: unknown } ? T : never;
+}[keyof Database];
+
+/** The tenant's rows of `T` under the alias `A`, every column selected, as Kysely types them. */
+export type InTenant<T extends OwnedTable, A extends string> = SelectQueryBuilder<
+  Omit<Database, A> & Record<A, Database[T]>,
+  A,
+  Selectable<Database[T]>
+>;
+
+/**
+ * The lead-in of a repository's reads: the tenant's rows of `table` as `alias`, account and
+ * environment in the WHERE, so that no read of the table can leave them out. A read names the
+ * columns it shows itself (`.clearSelect().select(COLUMNS)`), where a reader sees them.
+ */
+export function tenantRows<T extends OwnedTable, A extends string>(
+  table: T,
+  alias: A,
+): (db: Executor, tenant: Tenant) => InTenant<T, A> {
+  // Kysely cannot type a table and an alias that are both type parameters; `InTenant` is the
+  // type it gives the same query written with literals.
+  return (db, tenant) =>
+    (db as unknown as AnySelect)
+      .selectFrom(`${table} as ${alias}`)
+      .selectAll(alias)
+      .where(`${alias}.account_id`, '=', tenant.accountId)
+      .where(`${alias}.environment`, '=', tenant.environment) as never;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the one place a query is built from names Kysely cannot check
+type AnySelect = { selectFrom(from: string): any };
+
+/**
+ * The two reads of a list endpoint that are compiled once: its unfiltered pages (`plainPages`)
+ * and its record by id (`plainRecord`), both from `shown`, the tenant's rows with the columns the
+ * API shows. Prepared as `<name>_list_first`, `<name>_list_after` and `<name>_show`.
+ */
+export function compiledReads<Row extends KeysetRow>(
+  alias: string,
+  name: string,
+  shown: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
+) {
+  return { pages: plainPages(alias, name, shown), record: plainRecord(alias, name, shown) };
+}
 
 /** The tables whose rows are edited by id within a tenant (through the API, by devices, by operators). */
 export type TenantTable =

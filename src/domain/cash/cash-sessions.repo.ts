@@ -4,8 +4,8 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CashMovementRow, CashSessionRow } from '#src/db/schema.js';
 import type { CashSessionColumns } from '#src/domain/cash/cash-session.present.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface CashSessionFilters extends PageRequest {
   status?: CashSessionRow['status'] | undefined;
@@ -17,12 +17,7 @@ export type UploadedMovement = Omit<
   'account_id' | 'environment' | 'cash_session_id' | 'created_at'
 >;
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('cash_sessions as c')
-    .selectAll('c')
-    .where('c.account_id', '=', tenant.accountId)
-    .where('c.environment', '=', tenant.environment);
+const inTenant = tenantRows('cash_sessions', 'c');
 
 /** The columns the API shows, named, as `plainPages` needs them. */
 const COLUMNS = [
@@ -41,8 +36,8 @@ const COLUMNS = [
 /** The tenant's sessions with the columns the API shows. */
 const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
 
-/** The list without filters, as clients page through every session: compiled once. */
-const plain = plainPages('c', 'cash_sessions', shown);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('c', 'cash_sessions', shown);
 
 export const cashSessionsRepo = {
   /** A page of sessions; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
@@ -51,14 +46,14 @@ export const cashSessionsRepo = {
     tenant: Tenant,
     filters: CashSessionFilters,
   ): Promise<Page<CashSessionRow | TimestampsAsText<CashSessionColumns>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
+    if (pages.covers(filters)) return pages.fetch(db, tenant, filters);
     let q = inTenant(db, tenant);
     if (filters.status !== undefined) q = q.where('c.status', '=', filters.status);
     return fetchPage(q, 'c', 'cash_sessions', filters);
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('c', 'cash_sessions', shown),
+  show: record,
 
   async movementsOf(db: Executor, tenant: Tenant, sessionIds: string[]): Promise<CashMovementRow[]> {
     if (sessionIds.length === 0) return [];

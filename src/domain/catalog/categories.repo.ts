@@ -5,18 +5,13 @@ import type { CategoriesTable, CategoryRow } from '#src/db/schema.js';
 import type { CategoryColumns } from '#src/domain/catalog/category.present.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
+import { plainRecord, tenantRows, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
 export interface CategoryFilters extends PageRequest {
   include_deleted?: boolean | undefined;
 }
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('categories as c')
-    .selectAll('c')
-    .where('c.account_id', '=', tenant.accountId)
-    .where('c.environment', '=', tenant.environment);
+const inTenant = tenantRows('categories', 'c');
 
 /** The columns the API shows, named, as `plainPages` needs them. */
 const COLUMNS = [

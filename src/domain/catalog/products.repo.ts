@@ -6,8 +6,8 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { ProductRow, ProductsTable } from '#src/db/schema.js';
 import type { ProductColumns, VariantColumns } from '#src/domain/catalog/product.present.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads, tenantRows, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 import { type NewVariantRow, productVariantsRepo } from './product-variants.repo.js';
 import { claimSku } from './sku.js';
 
@@ -20,12 +20,7 @@ export type NewProductRow = Omit<ProductRow, 'account_id' | 'environment'>;
 /** A product's columns the API shows, with its current variants (their instants as text). */
 export type ProductWithVariantsRow = ProductColumns & { variants: TimestampsAsText<VariantColumns>[] };
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('products as p')
-    .selectAll('p')
-    .where('p.account_id', '=', tenant.accountId)
-    .where('p.environment', '=', tenant.environment);
+const inTenant = tenantRows('products', 'p');
 
 /**
  * Every column the API shows, named: the unfiltered list runs as a prepared statement, and a
@@ -65,16 +60,12 @@ const variants = sql<
     and v.product_id = p.id and v.deleted_at is null)`;
 
 const withVariants = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('products as p')
-    .select([...COLUMNS, variants.as('variants')])
-    .where('p.account_id', '=', tenant.accountId)
-    .where('p.environment', '=', tenant.environment);
+  inTenant(db, tenant)
+    .clearSelect()
+    .select([...COLUMNS, variants.as('variants')]);
 
-/** The list without filters, as clients page through every product: compiled once. */
-const plain = plainPages('p', 'products', withVariants);
-/** One product with its current variants, as `GET /products/{id}` reads it: compiled once. */
-const one = plainRecord('p', 'products', withVariants);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('p', 'products', withVariants);
 
 /** The page with the variants the database sent as arrays read into objects. */
 const readVariants = <Row extends { variants: unknown[][] }>(page: Page<Row>) => ({
@@ -92,7 +83,7 @@ export const productsRepo = {
     tenant: Tenant,
     filters: ProductFilters,
   ): Promise<Page<ProductWithVariantsRow | TimestampsAsText<ProductWithVariantsRow>>> {
-    if (plain.covers(filters)) return readVariants(await plain.fetch(db, tenant, filters));
+    if (pages.covers(filters)) return readVariants(await pages.fetch(db, tenant, filters));
     let q = withVariants(db, tenant);
     if (filters.active !== undefined) q = q.where('p.active', '=', filters.active);
     return readVariants(await fetchPage(q, 'p', 'products', filters));
@@ -103,7 +94,7 @@ export const productsRepo = {
    * compiled once (`plainRecord`); timestamps as PostgreSQL's text.
    */
   async show(db: Executor, tenant: Tenant, id: string) {
-    const row = await one(db, tenant, id);
+    const row = await record(db, tenant, id);
     return row && { ...row, variants: row.variants.map(variantTuples.read) };
   },
 

@@ -4,7 +4,7 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { CustomerPatch, CustomerRow, NewCustomerRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { plainRecord, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface CustomerFilters extends PageRequest {
   email?: string | undefined;
@@ -39,11 +39,7 @@ const COLUMNS = [
 ] as const satisfies readonly `c.${keyof CustomerRow}`[];
 
 const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('customers as c')
-    .select(COLUMNS)
-    .where('c.account_id', '=', tenant.accountId)
-    .where('c.environment', '=', tenant.environment);
+  tenantRows('customers', 'c')(db, tenant).clearSelect().select(COLUMNS);
 
 /** The tenant's customers that match `filters`, before paging. */
 const matching = (db: Executor, tenant: Tenant, filters: CustomerFilters) => {

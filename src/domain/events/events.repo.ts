@@ -8,8 +8,8 @@ import type { EventRow } from '#src/db/schema.js';
 import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { EventColumns } from '#src/domain/events/event.present.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface EventFilters extends PageRequest {
   type?: EventType | undefined;
@@ -17,12 +17,7 @@ export interface EventFilters extends PageRequest {
 
 const RAW_DATA: ReadonlySet<string> = new Set(['data']);
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('events as e')
-    .selectAll('e')
-    .where('e.account_id', '=', tenant.accountId)
-    .where('e.environment', '=', tenant.environment);
+const inTenant = tenantRows('events', 'e');
 
 /** The columns the API shows, named, as `plainPages` needs them. */
 const COLUMNS = [
@@ -36,8 +31,8 @@ const COLUMNS = [
 /** The tenant's events with the columns the API shows. */
 const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
 
-/** The list without filters, as clients page through every event: compiled once. */
-const plain = plainPages('e', 'events', shown);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('e', 'events', shown);
 
 export const eventsRepo = {
   /**
@@ -67,6 +62,27 @@ export const eventsRepo = {
     return rows.map(({ id, type }) => ({ id, type }));
   },
 
+  /** The id and type of one of the tenant's events, to deliver it again. */
+  async typeOf(db: Executor, tenant: Tenant, id: string): Promise<Pick<EventRow, 'id' | 'type'> | undefined> {
+    return db
+      .selectFrom('events')
+      .select(['id', 'type'])
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Removes up to `most` of the events (of every tenant) created before `cutoff`, oldest first; returns how many. */
+  async purgeOlderThan(db: Executor, cutoff: Date, most: number): Promise<number> {
+    const result = await sql`
+      delete from events where id in (
+        select id from events where created_at < ${cutoff} order by created_at limit ${most}
+      )
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
   async listForTenant(db: Executor, tenant: Tenant, type?: EventType): Promise<EventRow[]> {
     let q = db
       .selectFrom('events')
@@ -86,7 +102,7 @@ export const eventsRepo = {
     tenant: Tenant,
     filters: EventFilters,
   ): Promise<Page<EventRow | TimestampsAsText<EventColumns>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
+    if (pages.covers(filters)) return pages.fetch(db, tenant, filters);
     let q = inTenant(db, tenant);
     if (filters.type !== undefined) q = q.where('e.type', '=', filters.type);
     // Events never change, so their updated_at is their created_at: `updated_since` is one
@@ -113,5 +129,5 @@ export const eventsRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('e', 'events', shown),
+  show: record,
 };

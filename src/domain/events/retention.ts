@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '#src/db/database.js';
+import { eventsRepo } from './events.repo.js';
 
 /** Events are kept at least this long: long enough to reconcile any webhook retry (~28 h). */
 export const EVENT_RETENTION_DAYS = 30;
@@ -14,12 +14,7 @@ export async function purgeExpiredEvents(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   let removed = 0;
   for (;;) {
-    const result = await sql`
-      delete from events where id in (
-        select id from events where created_at < ${cutoff} order by created_at limit ${BATCH}
-      )
-    `.execute(db);
-    const n = Number(result.numAffectedRows ?? 0);
+    const n = await eventsRepo.purgeOlderThan(db, cutoff, BATCH);
     removed += n;
     if (n < BATCH) return removed;
   }

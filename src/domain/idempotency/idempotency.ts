@@ -1,8 +1,9 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db, Tx } from '#src/db/database.js';
 import type { IdempotencyKeysTable } from '#src/db/schema.js';
 import type { Clock } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
+import { idempotencyRepo } from './idempotency.repo.js';
 import { requestHash } from './request-hash.js';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,255}$/;
@@ -22,9 +23,6 @@ export interface StoredResponse {
   body: string;
   replayed: boolean;
 }
-
-/** Advisory-lock class of the values being processed ('IDEM' in ASCII). */
-const IN_PROGRESS_LOCK_CLASS = 0x4944454d;
 
 /**
  * Runs a write at most once per (API key, Idempotency-Key).
@@ -46,19 +44,10 @@ export async function runIdempotent(
   const now = clock.now();
   const hash = requestHash(call.method, call.path, call.body);
   return db.transaction().execute(async (tx) => {
-    // The lock key folds (API key, value) into 32 bits: two different values that collide
-    // only make the second one answer IN_PROGRESS while the first runs.
-    const { rows } = await sql<{ taken: boolean }>`
-      select pg_try_advisory_xact_lock(${IN_PROGRESS_LOCK_CLASS}, hashtext(${call.apiKeyId} || ':' || ${call.key})) as taken
-    `.execute(tx);
-    if (!rows[0]?.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    const stored = await tx
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('api_key_id', '=', call.apiKeyId)
-      .where('key', '=', call.key)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    if (!(await idempotencyRepo.tryLock(tx, call.apiKeyId, call.key))) {
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    }
+    const stored = await idempotencyRepo.findLive(tx, call.apiKeyId, call.key, now);
     if (stored) return storedOutcome(stored, hash);
     const response = await work(tx);
     const row = {
@@ -69,12 +58,7 @@ export async function runIdempotent(
       created_at: now,
       expires_at: new Date(now.getTime() + TTL_MS),
     } as const;
-    await tx
-      .insertInto('idempotency_keys')
-      .values({ api_key_id: call.apiKeyId, key: call.key, ...row })
-      // An expired value is taken over.
-      .onConflict((oc) => oc.columns(['api_key_id', 'key']).doUpdateSet(row))
-      .execute();
+    await idempotencyRepo.store(tx, call.apiKeyId, call.key, row);
     return { ...response, replayed: false };
   });
 }
@@ -90,6 +74,5 @@ function storedOutcome(row: Selectable<IdempotencyKeysTable>, hash: string): Sto
 
 /** Removes values past their 24 hours. Expired values are also reclaimed lazily on reuse. */
 export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows ?? 0);
+  return idempotencyRepo.purgeExpired(db, now);
 }

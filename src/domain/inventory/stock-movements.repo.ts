@@ -3,8 +3,8 @@ import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockMovementRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads } from '#src/domain/tenant-rows.repo.js';
 
 export interface MovementFilters extends PageRequest {
   product_id?: string | undefined;
@@ -61,8 +61,8 @@ const visible = (db: Executor, tenant: Tenant) =>
     .where('m.account_id', '=', tenant.accountId)
     .where('m.environment', '=', tenant.environment);
 
-/** The list without filters, as clients page through every movement: compiled once. */
-const plain = plainPages('m', 'stock_movements', visible);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('m', 'stock_movements', visible);
 
 export const stockMovementsRepo = {
   /** A page of movements; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
@@ -71,7 +71,7 @@ export const stockMovementsRepo = {
     tenant: Tenant,
     filters: MovementFilters,
   ): Promise<Page<StockMovementRow | TimestampsAsText<StockMovementRow>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
+    if (pages.covers(filters)) return pages.fetch(db, tenant, filters);
     let q = visible(db, tenant);
     if (filters.product_id !== undefined) q = q.where('m.product_id', '=', filters.product_id);
     if (filters.warehouse_id !== undefined) q = q.where('w.id', '=', filters.warehouse_id);
@@ -81,7 +81,7 @@ export const stockMovementsRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('m', 'stock_movements', visible),
+  show: record,
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<StockMovementRow | undefined> {
     return visible(db, tenant).where('m.id', '=', id).executeTakeFirst();

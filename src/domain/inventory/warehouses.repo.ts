@@ -3,15 +3,10 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { WarehouseRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { WarehouseColumns } from '#src/domain/inventory/warehouse.present.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('warehouses as w')
-    .selectAll('w')
-    .where('w.account_id', '=', tenant.accountId)
-    .where('w.environment', '=', tenant.environment);
+const inTenant = tenantRows('warehouses', 'w');
 
 /** The columns the API shows, named, as `plainPages` needs them. */
 const COLUMNS = [
@@ -26,8 +21,8 @@ const COLUMNS = [
 /** The tenant's warehouses with the columns the API shows. */
 const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
 
-/** The list without filters, as clients page through it: compiled once. */
-const plain = plainPages('w', 'warehouses', shown);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('w', 'warehouses', shown);
 
 export const warehousesRepo = {
   /** A page of warehouses; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
@@ -36,12 +31,12 @@ export const warehousesRepo = {
     tenant: Tenant,
     page: PageRequest,
   ): Promise<Page<WarehouseRow | TimestampsAsText<WarehouseColumns>>> {
-    if (plain.covers(page)) return plain.fetch(db, tenant, page);
+    if (pages.covers(page)) return pages.fetch(db, tenant, page);
     return fetchPage(inTenant(db, tenant), 'w', 'warehouses', page);
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('w', 'warehouses', shown),
+  show: record,
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<WarehouseRow | undefined> {
     return inTenant(db, tenant).where('w.id', '=', id).executeTakeFirst();

@@ -3,8 +3,8 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { InvoiceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import type { InvoiceColumns, InvoiceSummaryRow } from '#src/domain/invoices/invoice.present.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface InvoiceFilters extends PageRequest {
   document_type?: string | undefined;
@@ -12,11 +12,7 @@ export interface InvoiceFilters extends PageRequest {
   sale_id?: string | undefined;
 }
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('invoices as i')
-    .where('i.account_id', '=', tenant.accountId)
-    .where('i.environment', '=', tenant.environment);
+const inTenant = tenantRows('invoices', 'i');
 
 /** The columns the API shows, named, as `plainPages` needs them. */
 const COLUMNS = [
@@ -37,10 +33,10 @@ const COLUMNS = [
 ] as const satisfies readonly `i.${keyof InvoiceColumns}`[];
 
 /** The tenant's documents with the columns the API shows. */
-const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).select(COLUMNS);
+const shown = (db: Executor, tenant: Tenant) => inTenant(db, tenant).clearSelect().select(COLUMNS);
 
-/** The list without filters, as clients page through every document: compiled once. */
-const plain = plainPages('i', 'invoices', shown);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('i', 'invoices', shown);
 
 export const invoicesRepo = {
   /** A page of documents; the unfiltered list's rows carry their timestamps as PostgreSQL's text. */
@@ -49,8 +45,8 @@ export const invoicesRepo = {
     tenant: Tenant,
     filters: InvoiceFilters,
   ): Promise<Page<InvoiceRow | TimestampsAsText<InvoiceColumns>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
-    let q = inTenant(db, tenant).selectAll('i');
+    if (pages.covers(filters)) return pages.fetch(db, tenant, filters);
+    let q = inTenant(db, tenant);
     if (filters.document_type !== undefined) q = q.where('i.document_type', '=', filters.document_type);
     if (filters.status !== undefined) q = q.where('i.status', '=', filters.status);
     if (filters.sale_id !== undefined) q = q.where('i.sale_id', '=', filters.sale_id);
@@ -58,12 +54,13 @@ export const invoicesRepo = {
   },
 
   /** The row as `GET …/{id}` shows it: compiled once (`plainRecord`), timestamps as PostgreSQL's text. */
-  show: plainRecord('i', 'invoices', shown),
+  show: record,
 
   /** The documents of several sales, oldest first within each sale. */
   async summariesOf(db: Executor, tenant: Tenant, saleIds: string[]): Promise<InvoiceSummaryRow[]> {
     if (saleIds.length === 0) return [];
     return inTenant(db, tenant)
+      .clearSelect()
       .select(['i.id', 'i.sale_id', 'i.document_type', 'i.status', 'i.cufe', 'i.prefix', 'i.number'])
       .where('i.sale_id', 'in', saleIds)
       .orderBy('i.created_at')

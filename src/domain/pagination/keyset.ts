@@ -22,13 +22,13 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-interface KeysetRow {
+export interface KeysetRow {
   id: string;
   created_at: Date;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the helpers page any table that has id and created_at
-type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
+export type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
 
 /** The most rows a page reads: the largest `limit`, and one more. */
 const MOST_ROWS = MAX_PAGE_LIMIT + 1;

@@ -4,8 +4,8 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { QuoteItemRow, QuoteRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
+import { compiledReads } from '#src/domain/tenant-rows.repo.js';
 
 export interface QuoteFilters extends PageRequest {
   status?: string | undefined;
@@ -49,10 +49,8 @@ const asShownAt = (db: Executor, tenant: Tenant, now: Date) =>
     .where('q.account_id', '=', tenant.accountId)
     .where('q.environment', '=', tenant.environment);
 
-/** The list without filters, as clients page through it: compiled once, `now` bound per call. */
-const plain = plainPages('q', 'quotes', asShownAt);
-/** One quote as shown at the `now` of each call: compiled once. */
-const one = plainRecord('q', 'quotes', asShownAt);
+/** The list without filters (as clients page through it) and the record by id: compiled once, `now` bound per call. */
+const { pages, record } = compiledReads('q', 'quotes', asShownAt);
 
 export const quotesRepo = {
   /** Newest first, as shown at `now`; the unfiltered list's timestamps are PostgreSQL's text. */
@@ -62,7 +60,7 @@ export const quotesRepo = {
     filters: QuoteFilters,
     now: Date,
   ): Promise<Page<QuoteRow | TimestampsAsText<QuoteRow>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters, now);
+    if (pages.covers(filters)) return pages.fetch(db, tenant, filters, now);
     let q = asShownAt(db, tenant, now);
     if (filters.status !== undefined) q = q.where(shownStatus(now), '=', filters.status);
     if (filters.customer_id !== undefined) q = q.where('q.customer_id', '=', filters.customer_id);
@@ -73,7 +71,7 @@ export const quotesRepo = {
    * The quote as `GET /quotes/{id}` shows it at `now`: compiled once (`plainRecord`), `now`
    * bound per call, timestamps as PostgreSQL's text.
    */
-  show: (db: Executor, tenant: Tenant, id: string, now: Date) => one(db, tenant, id, now),
+  show: (db: Executor, tenant: Tenant, id: string, now: Date) => record(db, tenant, id, now),
 
   async itemsOf(db: Executor, tenant: Tenant, quoteIds: string[]): Promise<QuoteItemRow[]> {
     return documentLinesRepo.of(db, 'quote_items', tenant, quoteIds);

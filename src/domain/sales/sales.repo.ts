@@ -7,9 +7,9 @@ import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { SaleItemRow, SaleRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { documentLinesRepo } from '#src/domain/document-lines.repo.js';
-import { fetchPage, type Page, type PageRequest, plainPages } from '#src/domain/pagination/keyset.js';
+import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
 import type { SaleColumns } from '#src/domain/sales/sale.present.js';
-import { plainRecord } from '#src/domain/tenant-rows.repo.js';
+import { compiledReads, tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface SaleFilters extends PageRequest {
   status?: string | undefined;
@@ -59,19 +59,15 @@ const invoices = sql<
   from invoices v where v.account_id = s.account_id and v.environment = s.environment and v.sale_id = s.id)`;
 
 const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('sales as s')
-    .select([...COLUMNS, items.as('items'), invoices.as('invoices')])
-    .where('s.account_id', '=', tenant.accountId)
-    .where('s.environment', '=', tenant.environment);
+  tenantRows('sales', 's')(db, tenant)
+    .clearSelect()
+    .select([...COLUMNS, items.as('items'), invoices.as('invoices')]);
 
-/** The list without filters, as clients page through every sale: compiled once. */
-const plain = plainPages('s', 'sales', inTenant);
+/** The list without filters (as clients page through it) and the record by id: compiled once. */
+const { pages, record } = compiledReads('s', 'sales', inTenant);
 
 type StoredRow = SaleColumns & { items: unknown[][]; invoices: unknown[][] };
 type TextRow = TimestampsAsText<SaleWithLinesRow>;
-/** The sale by id, compiled once on first use. */
-const one = plainRecord('s', 'sales', inTenant);
 
 /** The sale with the lines and documents the database sent as arrays read into objects. */
 const withObjects = <Row extends StoredRow | TimestampsAsText<StoredRow>>(row: Row) => ({
@@ -91,7 +87,7 @@ export const salesRepo = {
    * list's rows carry their timestamps as PostgreSQL's text.
    */
   async list(db: Executor, tenant: Tenant, filters: SaleFilters): Promise<Page<SaleWithLinesRow | TextRow>> {
-    if (plain.covers(filters)) return readPage(await plain.fetch(db, tenant, filters));
+    if (pages.covers(filters)) return readPage(await pages.fetch(db, tenant, filters));
     let q = inTenant(db, tenant);
     if (filters.status !== undefined) q = q.where('s.status', '=', filters.status);
     if (filters.customer_id !== undefined) q = q.where('s.customer_id', '=', filters.customer_id);
@@ -106,7 +102,7 @@ export const salesRepo = {
 
   /** The sale with its lines and documents as `GET /sales/{id}` shows it, timestamps as PostgreSQL's text. */
   async show(db: Executor, tenant: Tenant, id: string): Promise<TextRow | undefined> {
-    const row = await one(db, tenant, id);
+    const row = await record(db, tenant, id);
     return row && withObjects(row);
   },
 

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Environment } from '#src/contract/api.js';
 import { batched } from '#src/db/batched.js';
 import type { Db } from '#src/db/database.js';
@@ -8,6 +8,7 @@ import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';
 import { FAILING_LIMIT_MS, isSuccess, retryDelayAfter } from './delivery-rules.js';
+import { webhookEndpointsRepo } from './endpoints.repo.js';
 import { signingSecrets } from './endpoints.service.js';
 
 /** One HTTP attempt to make: where, what, and with which secrets to sign it. */
@@ -98,12 +99,7 @@ async function startAttempt(
   if (delivery.status !== 'pending' || delivery.attempt_count !== job.attempt) return { kind: 'skip' };
   const now = clock.now();
   if (!endpoint || endpoint.status !== 'enabled') {
-    await db
-      .updateTable('webhook_deliveries')
-      .set({ status: 'failed', next_attempt_at: null, updated_at: now })
-      .where('id', '=', delivery.id)
-      .where('attempt_count', '=', job.attempt)
-      .execute();
+    await webhookDeliveriesRepo.failUnsent(db, delivery.id, job.attempt, now);
     return { kind: 'skip' };
   }
   const dueIn = (delivery.next_attempt_at?.getTime() ?? 0) - now.getTime();
@@ -133,29 +129,18 @@ async function recordFailure(
   return db.transaction().execute(async (tx) => {
     if (!(await webhookDeliveriesRepo.insertAttempt(tx, row))) return null;
     const status: WebhookDeliveryStatus = delay === null ? 'failed' : 'pending';
-    await tx
-      .updateTable('webhook_deliveries')
-      .set({
-        status,
-        attempt_count: attempt.number,
-        next_attempt_at: delay === null ? null : new Date(at.getTime() + delay),
-        updated_at: at,
-      })
-      .where('id', '=', attempt.deliveryId)
-      .execute();
+    const nextAttemptAt = delay === null ? null : new Date(at.getTime() + delay);
+    await webhookDeliveriesRepo.markFailedAttempt(tx, attempt.deliveryId, {
+      number: attempt.number,
+      at,
+      nextAttemptAt,
+    });
     if (delay !== null) {
       await jobQueue.enqueue(tx, [
         attemptJob({ delivery_id: attempt.deliveryId, attempt: attempt.number }, delay),
       ]);
     }
-    await tx
-      .updateTable('webhook_endpoints')
-      .set({
-        failing_since: sql`coalesce(failing_since, ${at})`,
-        status: sql`case when status = 'enabled' and ${at}::timestamptz - coalesce(failing_since, ${at}) >= ${`${FAILING_LIMIT_MS} milliseconds`}::interval then 'disabled_failing' else status end`,
-      })
-      .where('id', '=', attempt.endpointId)
-      .execute();
+    await webhookEndpointsRepo.noteFailure(tx, attempt.endpointId, at, FAILING_LIMIT_MS);
     return status;
   });
 }

@@ -183,6 +183,37 @@ export const webhookDeliveriesRepo = {
     return attempts.map((a) => recorded.has(a.delivery_id));
   },
 
+  /**
+   * Ends a delivery that was not sent: its endpoint is gone or no longer enabled. Only while it
+   * is still at attempt `attempt`, so that a stale job cannot end a delivery that moved on.
+   */
+  async failUnsent(db: Executor, id: string, attempt: number, now: Date): Promise<void> {
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'failed', next_attempt_at: null, updated_at: now })
+      .where('id', '=', id)
+      .where('attempt_count', '=', attempt)
+      .execute();
+  },
+
+  /** A failed attempt's mark on its delivery: how many were made, and when the next one is due (null: no more). */
+  async markFailedAttempt(
+    db: Executor,
+    id: string,
+    attempt: { number: number; at: Date; nextAttemptAt: Date | null },
+  ): Promise<void> {
+    await db
+      .updateTable('webhook_deliveries')
+      .set({
+        status: attempt.nextAttemptAt === null ? 'failed' : 'pending',
+        attempt_count: attempt.number,
+        next_attempt_at: attempt.nextAttemptAt,
+        updated_at: attempt.at,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** Pending deliveries whose next attempt is due at `now`. */
   async dueIds(db: Executor, now: Date): Promise<string[]> {
     const rows = await db

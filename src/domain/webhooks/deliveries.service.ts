@@ -76,13 +76,7 @@ export async function redeliverEvent(
   now: Date,
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointOf(db, tenant, endpointId);
-  const event = await db
-    .selectFrom('events')
-    .select(['id', 'type'])
-    .where('account_id', '=', tenant.accountId)
-    .where('environment', '=', tenant.environment)
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  const event = await eventsRepo.typeOf(db, tenant, eventId);
   if (!event) {
     throw new AppError('NOT_FOUND', {
       param: 'event_id',

@@ -5,13 +5,9 @@ import type { Executor } from '#src/db/database.js';
 import type { WebhookEndpointRow, WebhookEndpointsTable } from '#src/db/webhook-tables.js';
 import type { Tenant } from '#src/domain/context.js';
 import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/keyset.js';
-import { updateTenantRow } from '#src/domain/tenant-rows.repo.js';
+import { tenantRows, updateTenantRow } from '#src/domain/tenant-rows.repo.js';
 
-const inTenant = (db: Executor, tenant: Tenant) =>
-  db
-    .selectFrom('webhook_endpoints as w')
-    .where('w.account_id', '=', tenant.accountId)
-    .where('w.environment', '=', tenant.environment);
+const inTenant = tenantRows('webhook_endpoints', 'w');
 
 export const webhookEndpointsRepo = {
   async insert(db: Executor, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
@@ -19,7 +15,7 @@ export const webhookEndpointsRepo = {
   },
 
   async findById(db: Executor, tenant: Tenant, id: string): Promise<WebhookEndpointRow | undefined> {
-    return inTenant(db, tenant).selectAll('w').where('w.id', '=', id).executeTakeFirst();
+    return inTenant(db, tenant).where('w.id', '=', id).executeTakeFirst();
   },
 
   /** The tenant an endpoint belongs to, for operators, who address endpoints by id alone. */
@@ -90,6 +86,21 @@ export const webhookEndpointsRepo = {
     return Number(result.numDeletedRows) > 0;
   },
 
+  /**
+   * A failed attempt against the endpoint: its failing streak starts at `at` unless one is
+   * running, and an enabled endpoint failing for `limitMs` is disabled (`disabled_failing`).
+   */
+  async noteFailure(db: Executor, id: string, at: Date, limitMs: number): Promise<void> {
+    await db
+      .updateTable('webhook_endpoints')
+      .set({
+        failing_since: sql`coalesce(failing_since, ${at})`,
+        status: sql`case when status = 'enabled' and ${at}::timestamptz - coalesce(failing_since, ${at}) >= ${`${limitMs} milliseconds`}::interval then 'disabled_failing' else status end`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** The enabled endpoints of the tenant that take at least one of `types`, if its plan has the API. */
   async subscribedTo(
     db: Executor,
@@ -100,6 +111,7 @@ export const webhookEndpointsRepo = {
     // account makes no changes: its keys and devices are refused.)
     return inTenant(db, tenant)
       .innerJoin('accounts as a', 'a.id', 'w.account_id')
+      .clearSelect()
       .select(['w.id', 'w.enabled_events'])
       .where('a.plan', '=', 'pro')
       .where('w.status', '=', 'enabled')
