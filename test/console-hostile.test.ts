@@ -95,7 +95,9 @@ function postRoutes(): string[] {
   ];
 }
 
-describe('hostile input to the console', () => {
+// Hundreds of form posts, each through the session, CSRF and schema checks: 5 to 15 s, more on a
+// loaded machine. The timeout only guards against a hang.
+describe('hostile input to the console', { timeout: 90_000 }, () => {
   it('answers every form post below 500 and never echoes markup', async () => {
     const failures: string[] = [];
     const refusedAsForged: string[] = [];
