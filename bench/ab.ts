@@ -52,15 +52,17 @@ async function main(): Promise<number> {
     return 0;
   }
   const dbName = `caja_ab_${process.pid}`;
+  const databases = [`${dbName}_a`, `${dbName}_b`];
   const scratch = join(tmpdir(), `caja-ab-${process.pid}`);
   const servers: RunningServer[] = [];
   try {
     mkdirSync(scratch, { recursive: true });
-    const url = await createDatabase(serverUrl, dbName);
-    say(`Seeding ${dbName}…`);
-    const seeded = await seed(url);
     const sides = { A: values.a!, B: values.b! };
-    for (const [side, root] of Object.entries(sides)) {
+    // A database each, migrated by its own server (two checkouts may differ in migrations, and a
+    // server refuses a schema with migrations it does not know), then seeded alike.
+    const keys: string[] = [];
+    for (const [index, [side, root]] of Object.entries(sides).entries()) {
+      const url = await createDatabase(serverUrl, databases[index]!);
       servers.push(
         await startCaja({
           databaseUrl: url,
@@ -70,8 +72,10 @@ async function main(): Promise<number> {
           env: assignments((values[side === 'A' ? 'a-env' : 'b-env'] ?? '').split(',')),
         }),
       );
+      say(`Seeding ${databases[index]}…`);
+      keys.push((await seed(url, { migrate: false })).apiKey);
     }
-    const targets = await Promise.all(servers.map((server) => targetOf(server, caseId, seeded.apiKey)));
+    const targets = await Promise.all(servers.map((server, i) => targetOf(server, caseId, keys[i]!)));
     say(`A: ${resolve(sides.A)} ${values['a-env'] ?? ''}`);
     say(`B: ${resolve(sides.B)} ${values['b-env'] ?? ''}`);
     say(`case ${caseId}, ${rounds} rounds of ${seconds} s per side, load before ${loadavg()[0]!.toFixed(2)}`);
@@ -119,7 +123,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await dropDatabase(serverUrl, dbName).catch(() => undefined);
+    for (const name of databases) await dropDatabase(serverUrl, name).catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
   }
 }
