@@ -46,6 +46,12 @@ export interface DevicesTable {
   last_seen_at: NullableTimestamp;
   last_sync_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+  /** Every record the register made before this instant (server time) is in the cloud; null: never reported. */
+  complete_through: NullableTimestamp;
+  /** How many records it said it still held at its last report. */
+  pending_records: number | null;
+  /** When its last status report arrived. */
+  status_reported_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -12,6 +12,7 @@ import * as dailySalesRollup from './0010-daily-sales-rollup.js';
 import * as rateLimitClockOrder from './0011-rate-limit-clock-order.js';
 import * as exactRateLimitArithmetic from './0012-exact-rate-limit-arithmetic.js';
 import * as consoleFlashes from './0013-console-flashes.js';
+import * as deviceWatermarks from './0014-device-watermarks.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-rate-limit-clock-order': rateLimitClockOrder,
   '0012-exact-rate-limit-arithmetic': exactRateLimitArithmetic,
   '0013-console-flashes': consoleFlashes,
+  '0014-device-watermarks': deviceWatermarks,
 };

@@ -43,6 +43,9 @@ export async function addDevice(
     last_seen_at: null,
     last_sync_at: null,
     revoked_at: null,
+    complete_through: null,
+    pending_records: null,
+    status_reported_at: null,
     created_at: now,
     updated_at: now,
   });
