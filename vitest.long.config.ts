@@ -15,6 +15,10 @@ export default defineConfig({
     // Each file starts real processes, on a machine another file keeps busy at the same time
     // (the demo's simulated week, a month of stores): starting is not what these files measure.
     hookTimeout: 180_000,
+    // One file at a time: several of these files measure latency (slow clients against a normal
+    // one, recovery after a database fault), and on a two-core machine a neighbour's simulated
+    // month would be measured with them.
+    fileParallelism: false,
     outputFile: { junit: 'test-results/junit-long.xml' },
   },
 });

@@ -6,7 +6,8 @@ import { type CajaProcess, processDatabase, startCajaProcess } from '../helpers/
 /**
  * 500 connections that send their request a byte a second (half still in their headers, half
  * in their body) against a real server process: a normal client's p99 stays within twice what
- * it is without them, measured in paired rounds so that the machine's drift falls on both.
+ * it is without them, measured in paired rounds so that the machine's drift falls on both, and
+ * judged by the median round.
  */
 describe('slow clients', () => {
   let caja: CajaProcess;
@@ -80,10 +81,13 @@ describe('slow clients', () => {
     };
   }
 
+  /** Rounds of alone-then-crowded; the median ratio counts, so one round the machine spent elsewhere does not. */
+  const ROUNDS = 5;
+
   it('500 slow connections do not slow a normal client beyond 2x its p99', async () => {
     await p99(); // warm up
     const ratios: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const alone = await p99();
       const close = await openSlow(500);
       try {
@@ -97,6 +101,6 @@ describe('slow clients', () => {
       }
     }
     ratios.sort((a, b) => a - b);
-    expect(ratios[1]).toBeLessThan(2);
+    expect(ratios[Math.floor(ROUNDS / 2)]).toBeLessThan(2);
   });
 });
