@@ -342,6 +342,20 @@ export interface DailySalesTable {
   total: number;
 }
 
+/** Migration 0016: what is on hand per product (or variant) and warehouse, kept by every write. */
+export interface StockLevelsTable {
+  /** Orders the list only; a level is known by its product (or variant) and warehouse. */
+  id: string;
+  account_id: string;
+  environment: Environment;
+  product_id: string;
+  variant_id: string | null;
+  warehouse_id: string;
+  on_hand: number;
+  last_movement_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database extends WebhookTables, ConsoleTables {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -366,6 +380,7 @@ export interface Database extends WebhookTables, ConsoleTables {
   cash_sessions: CashSessionsTable;
   cash_movements: CashMovementsTable;
   daily_sales: DailySalesTable;
+  stock_levels: StockLevelsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -379,6 +394,7 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type WarehouseRow = Selectable<WarehousesTable>;
+export type StockLevelRow = Selectable<StockLevelsTable>;
 export type StockMovementRow = Selectable<StockMovementsTable>;
 export type SaleRow = Selectable<SalesTable>;
 export type SaleItemRow = Selectable<SaleItemsTable>;

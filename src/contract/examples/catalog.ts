@@ -113,3 +113,22 @@ export const CUSTOMER_EXAMPLE = {
   created_at: '2026-11-20T22:41:05.870Z',
   updated_at: '2026-11-20T22:41:05.870Z',
 };
+
+export const STOCK_LEVEL_EXAMPLE = {
+  object: 'stock_level',
+  product_id: PRODUCT_ID,
+  variant_id: null,
+  warehouse_id: WAREHOUSE_ID,
+  on_hand: 42,
+  exact: true,
+  complete_as_of: '2026-11-22T14:19:58.000Z',
+  devices_behind: [
+    {
+      device_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      name: 'Caja 2',
+      complete_through: '2026-11-22T11:02:13.000Z',
+    },
+  ],
+  last_movement_at: '2026-11-22T14:20:45.310Z',
+  updated_at: '2026-11-22T14:20:45.310Z',
+};

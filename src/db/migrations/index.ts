@@ -13,6 +13,7 @@ import * as rateLimitClockOrder from './0011-rate-limit-clock-order.js';
 import * as exactRateLimitArithmetic from './0012-exact-rate-limit-arithmetic.js';
 import * as consoleFlashes from './0013-console-flashes.js';
 import * as deviceWatermarks from './0014-device-watermarks.js';
+import * as stockLevels from './0016-stock-levels.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-exact-rate-limit-arithmetic': exactRateLimitArithmetic,
   '0013-console-flashes': consoleFlashes,
   '0014-device-watermarks': deviceWatermarks,
+  '0016-stock-levels': stockLevels,
 };

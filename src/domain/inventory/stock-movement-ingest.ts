@@ -6,6 +6,8 @@ import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { appendMany, type RecordBatch } from '#src/domain/sync/arrival-batch.js';
 import { decimals, uuidOrNull } from '#src/domain/sync/record-values.js';
+import { stockLevelsRepo } from './stock-levels.repo.js';
+import { announceLevels } from './stock-levels.service.js';
 import { stockMovementsRepo } from './stock-movements.repo.js';
 import { warehousesRepo } from './warehouses.repo.js';
 
@@ -76,7 +78,9 @@ export const upsertStockMovementRecord: Ingest<StockMovementRecord> = async (
   if (outcome === 'unchanged') return { id, outcome };
   const visible = await stockMovementsRepo.findById(tx, tenant, id);
   const { event, change } = movementConsequences(row, visible ?? row);
+  const levels = await stockLevelsRepo.addMovements(tx, tenant, [id], now);
   await recordConsequences(tx, tenant, { events: [event], changes: change, originDeviceId: deviceId }, now);
+  await announceLevels(tx, tenant, levels, now);
   return { id, outcome };
 };
 
@@ -106,7 +110,9 @@ export const movementBatch: RecordBatch<StockMovementRecord, MovementForm> = {
       events.push(event);
       changes.push(...change);
     }
+    const levels = await stockLevelsRepo.addMovements(tx, tenant, [...appended.keys()], now);
     await recordConsequences(tx, tenant, { events, changes, originDeviceId: deviceId }, now);
+    await announceLevels(tx, tenant, levels, now);
     return outcomes;
   },
 };

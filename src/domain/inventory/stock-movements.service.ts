@@ -11,6 +11,8 @@ import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
+import { stockLevelsRepo } from './stock-levels.repo.js';
+import { announceLevels } from './stock-levels.service.js';
 import { type MovementFilters, stockMovementsRepo } from './stock-movements.repo.js';
 import { warehouseForMovement } from './warehouses.service.js';
 
@@ -83,6 +85,7 @@ export async function recordStockMovement(
     updated_at: now,
   });
   const movement = toStockMovement(row);
+  const levels = await stockLevelsRepo.addMovements(db, tenant, [movement.id], now);
   await recordConsequences(
     db,
     tenant,
@@ -95,6 +98,7 @@ export async function recordStockMovement(
     },
     now,
   );
+  await announceLevels(db, tenant, levels, now);
   return movement;
 }
 

@@ -3,12 +3,14 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import type { Ingest } from '#src/domain/sync/arrival.js';
 import { changeFeedRepo } from '#src/domain/sync/change-feed.repo.js';
 import { decimals } from '#src/domain/sync/record-values.js';
+import { stockLevelsRepo } from './stock-levels.repo.js';
+import { announceLevels } from './stock-levels.service.js';
 
 /**
  * A variant's stock in a warehouse as an absolute level, passed on to the other devices
  * (last level to reach the cloud wins). A level equal to the latest one known changes nothing.
- * Nothing is stored but the feed entry: the feed is where the latest level is known. The
- * result's id is the variant's.
+ * The feed entry carries it to the devices; the variant's stock level (`GET /inventory/levels`)
+ * takes it too, and announces itself when it changed. The result's id is the variant's.
  */
 export const upsertVariantStockRecord: Ingest<VariantStockRecord> = async (
   tx,
@@ -39,5 +41,12 @@ export const upsertVariantStockRecord: Ingest<VariantStockRecord> = async (
     },
     now,
   );
+  const levels = await stockLevelsRepo.setVariantLevel(
+    tx,
+    tenant,
+    { variantId, warehouseId, onHand: quantity },
+    now,
+  );
+  await announceLevels(tx, tenant, levels, now);
   return { id: variantId, outcome: latest ? 'updated' : 'created' };
 };

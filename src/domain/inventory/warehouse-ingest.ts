@@ -3,6 +3,8 @@ import type { Warehouse } from '#src/contract/warehouse.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import { toWarehouse } from '#src/domain/inventory/warehouse.present.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
+import { stockLevelsRepo } from './stock-levels.repo.js';
+import { announceLevels } from './stock-levels.service.js';
 import { warehousesRepo } from './warehouses.repo.js';
 
 const warehouseChange = (warehouse: Warehouse) => ({
@@ -33,5 +35,9 @@ export const upsertWarehouseRecord: Ingest<WarehouseRecord> = async (tx, tenant,
   await recordConsequences(tx, tenant, { events: [], changes: demotions, originDeviceId: null }, now);
   const changes = [warehouseChange(toWarehouse(row))];
   await recordConsequences(tx, tenant, { events: [], changes, originDeviceId: deviceId }, now);
+  // Movements and variant levels that named this warehouse before it arrived count from now on.
+  if (outcome === 'created') {
+    await announceLevels(tx, tenant, await stockLevelsRepo.warehouseArrived(tx, tenant, id, now), now);
+  }
   return { id, outcome };
 };

@@ -1,3 +1,4 @@
+import { SPEC_EVENT_TYPES, takesEvent } from '#src/contract/event-types.js';
 import { ALL_EVENTS, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
 import type { Executor } from '#src/db/database.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
@@ -52,9 +53,7 @@ export async function enqueueDeliveries(
   if (endpoints.length === 0) return;
   const rows = events.flatMap((event) =>
     endpoints
-      .filter(
-        (endpoint) => endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(event.type),
-      )
+      .filter((endpoint) => takesEvent(endpoint.enabled_events, event.type))
       .map((endpoint) => newDelivery(tenant, endpoint.id, event, now)),
   );
   await webhookDeliveriesRepo.insertMany(db, rows);
@@ -102,9 +101,10 @@ export async function sendTestEvent(
   now: Date,
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointOf(db, tenant, endpointId);
+  // `["*"]` takes SPEC's types only (DECISIONS.md): a newer type is sent to endpoints that name it.
   const types = endpoint.enabled_events.includes(ALL_EVENTS) ? undefined : endpoint.enabled_events;
   const since = new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS);
-  const event = await eventsRepo.latest(db, tenant, since, types);
+  const event = await eventsRepo.latest(db, tenant, since, types ?? SPEC_EVENT_TYPES);
   if (!event) throw noEventToSend(tenant, types);
   return redeliverEvent(db, tenant, endpointId, event.id, now);
 }
@@ -117,7 +117,8 @@ function howToRecord(types: readonly string[] | undefined, key: string): string 
   if (takes('customer')) return `crea un cliente con una ${key}: POST /customers`;
   if (takes('product')) return `crea un producto con una ${key}: POST /products`;
   if (takes('category')) return `crea una categoría con una ${key}: POST /categories`;
-  if (takes('stock_movement')) return `registra un movimiento con una ${key}: POST /inventory/movements`;
+  if (takes('stock_movement') || takes('stock_level'))
+    return `registra un movimiento con una ${key}: POST /inventory/movements`;
   return 'registra una venta o cierra una caja desde un dispositivo de este ambiente';
 }
 

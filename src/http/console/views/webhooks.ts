@@ -20,6 +20,7 @@ export const EVENT_NAMES: Record<EventType, string> = {
   'invoice.created': 'Factura creada',
   'invoice.updated': 'Factura actualizada',
   'cash_session.closed': 'Caja cerrada',
+  'stock_level.updated': 'Inventario de un producto en una bodega cambiado',
 };
 
 /** What a person typed in an endpoint form, kept as typed to show it again with a message. */
@@ -62,7 +63,7 @@ export function endpointFields(form: EndpointForm, environment: Environment, all
     <label for="description">Descripción (opcional)</label>
     <input id="description" name="description" type="text" maxlength="500" value="${form.description}" placeholder="ERP de la bodega">
     <fieldset><legend>Eventos que recibe</legend>
-      <label><input type="checkbox" name="enabled_events" value="${ALL_EVENTS}"${checked(ALL_EVENTS)}> <strong>Todos los eventos</strong> <span class="muted">también los tipos que se agreguen después</span></label>
+      <label><input type="checkbox" name="enabled_events" value="${ALL_EVENTS}"${checked(ALL_EVENTS)}> <strong>Todos los eventos</strong> <span class="muted">los 12 tipos de la especificación; los más nuevos, como <code>stock_level.updated</code>, se marcan uno a uno</span></label>
       ${EVENT_TYPES.map(
         (type) =>
           html`<label><input type="checkbox" name="enabled_events" value="${type}"${checked(type)}> <code>${type}</code> <span class="muted">${EVENT_NAMES[type]}</span></label>`,

@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import { DEFAULT_PAGE_LIMIT } from '#src/contract/common.js';
+import type { Executor } from '#src/db/database.js';
+import type { StockLevelRow } from '#src/db/schema.js';
+import type { Tenant } from '#src/domain/context.js';
+import { decodeCursor, encodeCursor } from '#src/domain/pagination/cursor.js';
+import type { Page } from '#src/domain/pagination/keyset.js';
+import { tenantRows } from '#src/domain/tenant-rows.repo.js';
+
+export interface LevelFilters {
+  product_id?: string | undefined;
+  warehouse_id?: string | undefined;
+  updated_since?: string | undefined;
+  limit?: number | undefined;
+  starting_after?: string | undefined;
+}
+
+/** The cursor's kind: a cursor of another list is refused. */
+const LIST = 'stock_levels';
+
+const inTenant = tenantRows('stock_levels', 'l');
+
+/**
+ * Levels as the API shows them: only once their warehouse is known in the tenant, and never for
+ * a composite product (its stock is its ingredients').
+ */
+const visible = (db: Executor, tenant: Tenant) =>
+  inTenant(db, tenant)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('warehouses as w')
+          .select('w.id')
+          .whereRef('w.id', '=', 'l.warehouse_id')
+          .whereRef('w.account_id', '=', 'l.account_id')
+          .whereRef('w.environment', '=', 'l.environment'),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('products as p')
+            .select('p.id')
+            .whereRef('p.id', '=', 'l.product_id')
+            .whereRef('p.account_id', '=', 'l.account_id')
+            .whereRef('p.environment', '=', 'l.environment')
+            .where('p.kind', '=', 'composite'),
+        ),
+      ),
+    );
+
+export const stockLevelsRepo = {
+  /** A page, most recently changed first: `(updated_at, id)` descending, the cursor that position. */
+  async list(db: Executor, tenant: Tenant, filters: LevelFilters): Promise<Page<StockLevelRow>> {
+    const limit = filters.limit ?? DEFAULT_PAGE_LIMIT;
+    let q = visible(db, tenant);
+    if (filters.product_id !== undefined) q = q.where('l.product_id', '=', filters.product_id);
+    if (filters.warehouse_id !== undefined) q = q.where('l.warehouse_id', '=', filters.warehouse_id);
+    if (filters.updated_since !== undefined)
+      q = q.where('l.updated_at', '>=', new Date(filters.updated_since));
+    if (filters.starting_after !== undefined) {
+      const after = decodeCursor(LIST, filters.starting_after);
+      q = q.where(sql<boolean>`(l.updated_at, l.id) < (${after.createdAt}, ${after.id})`);
+    }
+    const rows = await q
+      .orderBy('l.updated_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const hasMore = rows.length > limit;
+    const data = hasMore ? rows.slice(0, limit) : rows;
+    const last = data.at(-1);
+    return {
+      data,
+      hasMore,
+      nextCursor: hasMore && last ? encodeCursor(LIST, last.updated_at.toISOString(), last.id) : null,
+    };
+  },
+
+  /** The levels of `ids` that the API shows, in the order of their keys. */
+  async visibleByIds(db: Executor, tenant: Tenant, ids: string[]): Promise<StockLevelRow[]> {
+    if (ids.length === 0) return [];
+    return visible(db, tenant)
+      .where('l.id', 'in', ids)
+      .orderBy('l.product_id')
+      .orderBy('l.variant_id')
+      .orderBy('l.warehouse_id')
+      .execute();
+  },
+
+  /**
+   * Adds the movements `movementIds` (already in the ledger) to their levels: per product and
+   * warehouse, `in` minus `out`, other types and movements with a variant left out. One net
+   * change per level, applied in key order so that two writers lock shared levels in the same
+   * order. Returns the ids of the levels whose `on_hand` changed or that appeared.
+   */
+  async addMovements(db: Executor, tenant: Tenant, movementIds: string[], now: Date): Promise<string[]> {
+    if (movementIds.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      insert into stock_levels as l
+        (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand, last_movement_at, updated_at)
+      select gen_random_uuid(), m.account_id, m.environment, m.product_id, null, m.warehouse_id,
+        sum(case m.type when 'in' then m.quantity else -m.quantity end), max(m.created_at), ${now}
+      from stock_movements m
+      where m.account_id = ${tenant.accountId} and m.environment = ${tenant.environment}
+        and m.id = any(${movementIds}::uuid[])
+        and m.variant_id is null and m.warehouse_id is not null and m.type in ('in', 'out')
+      group by m.account_id, m.environment, m.product_id, m.warehouse_id
+      order by m.product_id, m.warehouse_id
+      on conflict (account_id, environment, product_id, warehouse_id) where variant_id is null do update set
+        on_hand = l.on_hand + excluded.on_hand,
+        last_movement_at = greatest(l.last_movement_at, excluded.last_movement_at),
+        updated_at = case when excluded.on_hand <> 0 then excluded.updated_at else l.updated_at end
+      returning l.id, l.updated_at = ${now} as changed
+    `.execute(db);
+    return (rows as Array<{ id: string; changed: boolean }>)
+      .filter((row) => row.changed)
+      .map((row) => row.id);
+  },
+
+  /**
+   * A variant's level as a register reported it (absolute: the latest report wins). Nothing is
+   * stored for a variant the cloud does not know yet. Returns the level's id when its
+   * `on_hand` changed or it appeared.
+   */
+  async setVariantLevel(
+    db: Executor,
+    tenant: Tenant,
+    level: { variantId: string; warehouseId: string; onHand: number },
+    now: Date,
+  ): Promise<string[]> {
+    const { rows } = await sql<{ id: string; changed: boolean }>`
+      insert into stock_levels as l
+        (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand, last_movement_at, updated_at)
+      select gen_random_uuid(), v.account_id, v.environment, v.product_id, v.id, ${level.warehouseId}::uuid,
+        ${level.onHand}, null, ${now}
+      from product_variants v
+      where v.account_id = ${tenant.accountId} and v.environment = ${tenant.environment}
+        and v.id = ${level.variantId}
+      on conflict (account_id, environment, variant_id, warehouse_id) where variant_id is not null do update set
+        on_hand = excluded.on_hand,
+        updated_at = case when l.on_hand <> excluded.on_hand then excluded.updated_at else l.updated_at end
+      returning l.id, l.updated_at = ${now} as changed
+    `.execute(db);
+    return rows.filter((row) => row.changed).map((row) => row.id);
+  },
+
+  /**
+   * A warehouse has just arrived: the levels recorded for it before (from movements and reports
+   * that named it early) appear now. Locked in key order. Returns their ids.
+   */
+  async warehouseArrived(db: Executor, tenant: Tenant, warehouseId: string, now: Date): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      update stock_levels l set updated_at = ${now}
+      from (
+        select id from stock_levels
+        where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+          and warehouse_id = ${warehouseId}
+        order by product_id, variant_id, warehouse_id
+        for update
+      ) arrived
+      where l.id = arrived.id
+      returning l.id
+    `.execute(db);
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Locks the level of a product in a warehouse for a compare-and-swap, creating it at 0 when
+   * there is none (so that concurrent writers wait on the same row; the caller's transaction
+   * rolls it back when the comparison fails). Returns the level as the API shows it before this
+   * call: undefined when there was none.
+   */
+  async lockProductLevel(
+    db: Executor,
+    tenant: Tenant,
+    productId: string,
+    warehouseId: string,
+    now: Date,
+  ): Promise<StockLevelRow | undefined> {
+    const created = await sql<{ id: string }>`
+      insert into stock_levels as l
+        (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand, last_movement_at, updated_at)
+      values (gen_random_uuid(), ${tenant.accountId}, ${tenant.environment}, ${productId}, null, ${warehouseId}, 0, null, ${now})
+      on conflict (account_id, environment, product_id, warehouse_id) where variant_id is null do nothing
+      returning l.id
+    `.execute(db);
+    const row = await visible(db, tenant)
+      .where('l.product_id', '=', productId)
+      .where('l.warehouse_id', '=', warehouseId)
+      .where('l.variant_id', 'is', null)
+      .forUpdate('l')
+      .executeTakeFirst();
+    return created.rows.length > 0 ? undefined : row;
+  },
+};
