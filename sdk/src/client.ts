@@ -30,6 +30,7 @@ import type {
   QuoteListParams,
   ResultOf,
   SaleListParams,
+  StockLevelListParams,
   StockMovementCreateParams,
   StockMovementListParams,
   VariantUpdateParams,
@@ -248,6 +249,14 @@ class StockMovements {
   }
 }
 
+class StockLevels {
+  constructor(private readonly ops: Operations) {}
+  /** On hand per product (or variant) and warehouse, most recently changed first, with how complete it is. */
+  list(params?: StockLevelListParams, options?: RequestOptions) {
+    return this.ops.list<'listStockLevels', Item<'listStockLevels'>>('listStockLevels', params, options);
+  }
+}
+
 class Sales {
   constructor(private readonly ops: Operations) {}
   list(params?: SaleListParams, options?: RequestOptions) {
@@ -325,6 +334,7 @@ export class Caja {
   readonly variants: Variants;
   readonly warehouses: Warehouses;
   readonly stockMovements: StockMovements;
+  readonly stockLevels: StockLevels;
   readonly sales: Sales;
   readonly invoices: Invoices;
   readonly quotes: Quotes;
@@ -351,6 +361,7 @@ export class Caja {
     this.variants = new Variants(ops);
     this.warehouses = new Warehouses(ops);
     this.stockMovements = new StockMovements(ops);
+    this.stockLevels = new StockLevels(ops);
     this.sales = new Sales(ops);
     this.invoices = new Invoices(ops);
     this.quotes = new Quotes(ops);

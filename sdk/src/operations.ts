@@ -41,6 +41,7 @@ export const OPERATIONS = {
   listWarehouses: { method: 'GET', path: '/warehouses' },
   getWarehouse: { method: 'GET', path: '/warehouses/{id}' },
   listStockMovements: { method: 'GET', path: '/inventory/movements' },
+  listStockLevels: { method: 'GET', path: '/inventory/levels' },
   createStockMovement: { method: 'POST', path: '/inventory/movements', reread: 'getStockMovement' },
   getStockMovement: { method: 'GET', path: '/inventory/movements/{id}' },
   listSales: { method: 'GET', path: '/sales' },

@@ -86,6 +86,7 @@ export type ProductUpdateParams = BodyOf<'updateProduct'>;
 export type VariantUpdateParams = BodyOf<'updateProductVariant'>;
 export type WarehouseListParams = ListParams<'listWarehouses'>;
 export type StockMovementListParams = ListParams<'listStockMovements'>;
+export type StockLevelListParams = ListParams<'listStockLevels'>;
 export type StockMovementCreateParams = BodyOf<'createStockMovement'>;
 export type SaleListParams = ListParams<'listSales'>;
 export type InvoiceListParams = ListParams<'listInvoices'>;

@@ -153,6 +153,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', path: '/warehouses', scope: 'inventory:read' },
   { method: 'GET', path: '/warehouses/{id}', scope: 'inventory:read', resource: resources.warehouse },
   { method: 'GET', path: '/inventory/movements', scope: 'inventory:read' },
+  { method: 'GET', path: '/inventory/levels', scope: 'inventory:read' },
   {
     method: 'GET',
     path: '/inventory/movements/{id}',

@@ -258,6 +258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista el inventario por producto y bodega
+         * @description Un nivel por producto (o variante) y bodega con algún movimiento contado o nivel informado, del cambiado más recientemente al más antiguo. Cada nivel dice hasta cuándo está completo (`complete_as_of`) y qué cajas lo retrasan (`devices_behind`): lo que una caja vendió sin conexión y aún no sube no está contado. No admite `created_since` ni `created_until`: un nivel no tiene fecha de creación; usa `updated_since`.
+         */
+        get: operations["listStockLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sales": {
         parameters: {
             query?: never;
@@ -1191,6 +1211,125 @@ export interface components {
             object: "list";
             /** @description Los elementos de esta página, en el orden de la lista. */
             data: components["schemas"]["StockMovement"][];
+            /** @description true si hay otra página; pídela con `next_cursor`. */
+            has_more: boolean;
+            /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
+            next_cursor: string | null;
+        };
+        /**
+         * StockLevel
+         * @description Inventario de un producto (o variante) en una bodega, con la prueba de qué tan completo está. Los productos compuestos no tienen nivel: su inventario es el de sus ingredientes.
+         * @example {
+         *       "object": "stock_level",
+         *       "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *       "variant_id": null,
+         *       "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "on_hand": 42,
+         *       "exact": true,
+         *       "complete_as_of": "2026-11-22T14:19:58.000Z",
+         *       "devices_behind": [
+         *         {
+         *           "device_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+         *           "name": "Caja 2",
+         *           "complete_through": "2026-11-22T11:02:13.000Z"
+         *         }
+         *       ],
+         *       "last_movement_at": "2026-11-22T14:20:45.310Z",
+         *       "updated_at": "2026-11-22T14:20:45.310Z"
+         *     }
+         */
+        StockLevel: {
+            /**
+             * @description Tipo de objeto; siempre `stock_level`.
+             * @enum {string}
+             */
+            object: "stock_level";
+            /**
+             * Format: uuid
+             * @description Producto del inventario (el de la variante, si la hay).
+             */
+            product_id: string;
+            /**
+             * Format: uuid
+             * @description Variante; null si el producto no tiene variantes.
+             */
+            variant_id: string | null;
+            /**
+             * Format: uuid
+             * @description Bodega del inventario.
+             */
+            warehouse_id: string;
+            /** @description Existencias en la unidad base. Para un producto sin variantes, sus movimientos `in` menos sus movimientos `out` en esta bodega (los demás tipos no cuentan); para una variante, el último nivel que informó una caja. */
+            on_hand: number;
+            /** @description true para productos sin variantes; false para variantes, cuyo nivel viaja como valor absoluto y puede perder un cambio simultáneo. */
+            exact: boolean;
+            /**
+             * Format: date-time
+             * @description Todo movimiento hecho antes de este instante está contado en `on_hand` (el `complete_through` de `GET /me`); null si alguna caja nunca ha informado qué le falta subir.
+             */
+            complete_as_of: string | null;
+            /** @description Las cajas que retrasan `complete_as_of`: las que nunca informaron primero, luego la más atrasada (más de 60 s antes de la respuesta). */
+            devices_behind: {
+                /**
+                 * Format: uuid
+                 * @description Id del dispositivo, el mismo de `GET /me` y de la consola.
+                 */
+                device_id: string;
+                /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
+                name: string | null;
+                /**
+                 * Format: date-time
+                 * @description Todo lo que registró antes de este instante está en la nube, en UTC; null si nunca lo ha informado.
+                 */
+                complete_through: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Cuándo llegó a la nube el movimiento más reciente contado, en UTC; null para variantes.
+             */
+            last_movement_at: string | null;
+            /**
+             * Format: date-time
+             * @description Cuándo cambió `on_hand` por última vez o apareció el nivel, en UTC; sirve para `updated_since`.
+             */
+            updated_at: string;
+        };
+        /**
+         * StockLevelList
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "stock_level",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "on_hand": 42,
+         *           "exact": true,
+         *           "complete_as_of": "2026-11-22T14:19:58.000Z",
+         *           "devices_behind": [
+         *             {
+         *               "device_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+         *               "name": "Caja 2",
+         *               "complete_through": "2026-11-22T11:02:13.000Z"
+         *             }
+         *           ],
+         *           "last_movement_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        StockLevelList: {
+            /**
+             * @description Tipo de objeto; siempre `list`.
+             * @enum {string}
+             */
+            object: "list";
+            /** @description Los elementos de esta página, en el orden de la lista. */
+            data: components["schemas"]["StockLevel"][];
             /** @description true si hay otra página; pídela con `next_cursor`. */
             has_more: boolean;
             /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
@@ -2425,7 +2564,7 @@ export interface components {
              * @description Qué pasó: `<recurso>.<acción>`.
              * @enum {string}
              */
-            type: "customer.created" | "customer.updated" | "category.created" | "category.updated" | "product.created" | "product.updated" | "stock_movement.created" | "sale.created" | "sale.updated" | "invoice.created" | "invoice.updated" | "cash_session.closed";
+            type: "customer.created" | "customer.updated" | "category.created" | "category.updated" | "product.created" | "product.updated" | "stock_movement.created" | "sale.created" | "sale.updated" | "invoice.created" | "invoice.updated" | "cash_session.closed" | "stock_level.updated";
             /**
              * @description Versión de la forma de `data.object`.
              * @enum {string}
@@ -4099,6 +4238,75 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listStockLevels: {
+        parameters: {
+            query?: {
+                /** @description Tamaño de página, 1 a 100. */
+                limit?: number;
+                /** @description El `next_cursor` de la página anterior. */
+                starting_after?: string;
+                /** @description Modificados desde este instante (incluido); para sincronización incremental. */
+                updated_since?: string;
+                /** @description Solo los niveles de este producto. */
+                product_id?: string;
+                /** @description Solo los niveles de esta bodega. */
+                warehouse_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Respuesta correcta. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "stock_level",
+                     *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+                     *           "variant_id": null,
+                     *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "on_hand": 42,
+                     *           "exact": true,
+                     *           "complete_as_of": "2026-11-22T14:19:58.000Z",
+                     *           "devices_behind": [
+                     *             {
+                     *               "device_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *               "name": "Caja 2",
+                     *               "complete_through": "2026-11-22T11:02:13.000Z"
+                     *             }
+                     *           ],
+                     *           "last_movement_at": "2026-11-22T14:20:45.310Z",
+                     *           "updated_at": "2026-11-22T14:20:45.310Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockLevelList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     listSales: {
         parameters: {
             query?: {
@@ -5042,7 +5250,7 @@ export interface operations {
                 /** @description Los eventos nunca cambian: igual que `created_since`, eventos creados desde este instante (incluido). */
                 updated_since?: string;
                 /** @description Solo los eventos de este tipo. */
-                type?: "customer.created" | "customer.updated" | "category.created" | "category.updated" | "product.created" | "product.updated" | "stock_movement.created" | "sale.created" | "sale.updated" | "invoice.created" | "invoice.updated" | "cash_session.closed";
+                type?: "customer.created" | "customer.updated" | "category.created" | "category.updated" | "product.created" | "product.updated" | "stock_movement.created" | "sale.created" | "sale.updated" | "invoice.created" | "invoice.updated" | "cash_session.closed" | "stock_level.updated";
             };
             header?: never;
             path?: never;

@@ -7,6 +7,7 @@ import type { EventType } from '#src/contract/event-types.js';
 import { Invoice } from '#src/contract/invoice.js';
 import { Product } from '#src/contract/product.js';
 import { Sale } from '#src/contract/sale.js';
+import { StockLevel } from '#src/contract/stock-level.js';
 import { StockMovement } from '#src/contract/stock-movement.js';
 import {
   DELIVERY_TIMEOUT_MS,
@@ -63,11 +64,17 @@ const TYPES: Array<[EventType, string, { updated_at: string }]> = [
     'Se cerró una sesión de caja, con lo esperado y lo contado.',
     CashSession.examples[0],
   ],
+  [
+    'stock_level.updated',
+    'Cambió el inventario de un producto (o variante) en una bodega, uno por bodega y escritura. Solo llega ' +
+      'a los endpoints que lo nombran en `enabled_events`: `["*"]` son los 12 tipos anteriores.',
+    StockLevel.examples[0],
+  ],
 ];
 
 const exampleId = (n: number) => `5f0e9d8c-7b6a-4594-8372-6150f4e3d2${String(n).padStart(2, '0')}`;
 
-/** The 12 types in a table, then each one's example, folded under its name. */
+/** The types in a table, then each one's example, folded under its name. */
 const typeBlocks = (): GuideBlock[] => [
   {
     kind: 'table',
@@ -189,7 +196,7 @@ export function eventSections(): GuideSection[] {
           rows: [
             ['`object`', 'Siempre `event`.'],
             ['`id`', 'UUID del evento; es la cabecera `webhook-id` de sus entregas.'],
-            ['`type`', 'Uno de los 12 tipos de abajo.'],
+            ['`type`', 'Uno de los tipos de abajo.'],
             ['`api_version`', `\`${API_VERSION}\`: la versión de la forma de \`data.object\`.`],
             ['`created_at`', 'Cuándo ocurrió el cambio en la nube. Un evento nunca cambia.'],
             [
@@ -198,7 +205,7 @@ export function eventSections(): GuideSection[] {
             ],
           ],
         },
-        { kind: 'text', text: 'Los 12 tipos:' },
+        { kind: 'text', text: 'Los tipos (`["*"]` en `enabled_events` son los 12 primeros):' },
         ...typeBlocks(),
       ],
     },

@@ -1,15 +1,19 @@
+import { ListEnvelope } from '#src/contract/common.js';
+import { StockLevel, StockLevelListQuery } from '#src/contract/stock-level.js';
 import { StockMovement, StockMovementCreate, StockMovementListQuery } from '#src/contract/stock-movement.js';
+import { listStockLevels } from '#src/domain/inventory/stock-levels.service.js';
 import {
   getStockMovement,
   listStockMovements,
   recordStockMovement,
 } from '#src/domain/inventory/stock-movements.service.js';
+import { listBody } from '#src/http/shared/list-body.js';
 import type { Services } from '#src/services.js';
 import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
 import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
-import { createdResponses, IdempotencyHeaders } from '../../responses.js';
+import { createdResponses, IdempotencyHeaders, readResponses } from '../../responses.js';
 
 const tags = ['Inventario'];
 
@@ -35,6 +39,30 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
       run: (tenant, id) => getStockMovement(services.db, tenant, id),
     },
   });
+
+  app.get(
+    '/inventory/levels',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'listStockLevels',
+        tags,
+        summary: 'Lista el inventario por producto y bodega',
+        description:
+          'Un nivel por producto (o variante) y bodega con algún movimiento contado o nivel informado, ' +
+          'del cambiado más recientemente al más antiguo. Cada nivel dice hasta cuándo está completo ' +
+          '(`complete_as_of`) y qué cajas lo retrasan (`devices_behind`): lo que una caja vendió sin ' +
+          'conexión y aún no sube no está contado. No admite `created_since` ni `created_until`: un nivel ' +
+          'no tiene fecha de creación; usa `updated_since`.',
+        querystring: StockLevelListQuery,
+        response: readResponses(ListEnvelope(StockLevel, 'StockLevelList')),
+      },
+    },
+    async (request) =>
+      listBody(
+        await listStockLevels(services.db, principalOf(request).tenant, request.query, services.clock.now()),
+      ),
+  );
 
   app.post(
     '/inventory/movements',

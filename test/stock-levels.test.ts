@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
+import { registerDevice } from './helpers/device-client.js';
+import { edited, movement, variantStock, warehouse } from './helpers/device-records.js';
+import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { addWarehouse, makeProduct } from './helpers/inventory-fixtures.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer(GENEROUS_RATE_LIMITS);
+});
+afterAll(() => server.close());
+
+/** A business with a default warehouse and a simple product. */
+async function shop() {
+  const tenant = await server.tenant();
+  const warehouseId = (await addWarehouse(server, tenant.accountId, { name: 'Principal', is_default: true }))
+    .id;
+  const productId = await makeProduct(server, tenant);
+  return { tenant, warehouseId, productId };
+}
+
+const move = async (tenant: TestTenant, body: object) => {
+  const res = await tenant.test.post('/inventory/movements', body);
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; created_at: string };
+};
+const levels = async (tenant: TestTenant, query: Record<string, string | number> = {}) => {
+  const res = await tenant.test.get('/inventory/levels', query);
+  expect(res.status, res.text).toBe(200);
+  return res.body as { data: Array<Record<string, unknown>>; has_more: boolean; next_cursor: string | null };
+};
+
+describe('GET /inventory/levels: what a level counts', () => {
+  it('is the sum of in minus out of a simple product in a warehouse, exact, with its newest movement', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    await move(tenant, { product_id: productId, type: 'in', quantity: 10 });
+    await move(tenant, { product_id: productId, type: 'out', quantity: 3 });
+    const last = await move(tenant, { product_id: productId, type: 'in', quantity: 5 });
+    const { data } = await levels(tenant);
+    expect(data).toEqual([
+      {
+        object: 'stock_level',
+        product_id: productId,
+        variant_id: null,
+        warehouse_id: warehouseId,
+        on_hand: 12,
+        exact: true,
+        complete_as_of: expect.stringMatching(/Z$/),
+        devices_behind: [],
+        last_movement_at: last.created_at,
+        updated_at: last.created_at,
+      },
+    ]);
+  });
+
+  it('ignores movements of other types and movements that carry a variant_id', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([
+      movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 4 }),
+      movement(productId, { warehouse_id: warehouseId, type: 'sale', quantity: 1 }),
+      movement(productId, { warehouse_id: warehouseId, type: 'out', variant_id: crypto.randomUUID() }),
+    ]);
+    const { data } = await levels(tenant, { product_id: productId });
+    expect(data.map((l) => l.on_hand)).toEqual([4]);
+  });
+
+  it('shows no level for a composite product', async () => {
+    const { tenant, warehouseId } = await shop();
+    const composite = await makeProduct(server, tenant, { kind: 'composite' });
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([movement(composite, { warehouse_id: warehouseId, type: 'in', quantity: 4 })]);
+    expect((await levels(tenant, { product_id: composite })).data).toEqual([]);
+  });
+
+  it('shows a variant the latest level a register reported, not exact and with no last movement', async () => {
+    const { tenant, warehouseId } = await shop();
+    const productId = await makeProduct(server, tenant, { withVariant: true });
+    const variantId = (
+      await server.caja.services.db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([variantStock(variantId, warehouseId, 12)]);
+    await device.uploadOk([variantStock(variantId, warehouseId, 9)]);
+    const { data } = await levels(tenant, { product_id: productId });
+    expect(data).toMatchObject([
+      { product_id: productId, variant_id: variantId, warehouse_id: warehouseId, on_hand: 9, exact: false },
+    ]);
+    expect(data[0]!.last_movement_at).toBeNull();
+  });
+
+  it('counts movements whose warehouse arrives later once it arrives, as changed then', async () => {
+    const { tenant, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    const late = warehouse({ is_default: false });
+    await device.uploadOk([movement(productId, { warehouse_id: late.data.id, type: 'in', quantity: 7 })]);
+    expect((await levels(tenant, { warehouse_id: late.data.id })).data).toEqual([]);
+    const before = new Date().toISOString();
+    await device.uploadOk([late]);
+    const { data } = await levels(tenant, { warehouse_id: late.data.id });
+    expect(data).toMatchObject([{ product_id: productId, on_hand: 7 }]);
+    expect(String(data[0]!.updated_at) >= before).toBe(true);
+  });
+
+  it('does not count a re-sent batch twice, and a refused different version changes nothing', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    const batch = [
+      movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 6 }),
+      movement(productId, { warehouse_id: warehouseId, type: 'out', quantity: 1 }),
+    ];
+    await device.uploadOk(batch);
+    await device.uploadOk(batch);
+    expect((await levels(tenant, { product_id: productId })).data).toMatchObject([{ on_hand: 5 }]);
+    // The ledger is never edited: a later different version of a movement is refused.
+    const res = await device.upload([edited(batch[0]!, { quantity: 60 })]);
+    expect(res.body.results?.[0]?.status).toBe('rejected');
+    expect((await levels(tenant, { product_id: productId })).data).toMatchObject([{ on_hand: 5 }]);
+  });
+
+  it('names the registers that hold completeness back, never-reported ones first', async () => {
+    const { tenant, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId, { name: 'Caja 7' });
+    await move(tenant, { product_id: productId, type: 'in', quantity: 1 });
+    const { data } = await levels(tenant);
+    expect(data[0]).toMatchObject({
+      complete_as_of: null,
+      devices_behind: [{ device_id: device.id, name: 'Caja 7', complete_through: null }],
+    });
+  });
+});
+
+describe('GET /inventory/levels: filters, order and pages', () => {
+  it('lists the most recently changed first, pages with starting_after, and filters', async () => {
+    const { tenant, warehouseId } = await shop();
+    const other = (await addWarehouse(server, tenant.accountId, { name: 'Otra' })).id;
+    const products = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await makeProduct(server, tenant);
+      products.push(id);
+      await move(tenant, { product_id: id, type: 'in', quantity: i + 1 });
+    }
+    await move(tenant, { product_id: products[0], warehouse_id: other, type: 'in', quantity: 9 });
+    // The first product's level in the default warehouse changes last.
+    const touched = await move(tenant, { product_id: products[0], type: 'out', quantity: 1 });
+
+    const all = await levels(tenant);
+    expect(all.data.map((l) => [l.product_id, l.warehouse_id])).toEqual([
+      [products[0], warehouseId],
+      [products[0], other],
+      [products[2], warehouseId],
+      [products[1], warehouseId],
+    ]);
+
+    const first = await levels(tenant, { limit: 3 });
+    expect(first.has_more).toBe(true);
+    const second = await levels(tenant, { limit: 3, starting_after: first.next_cursor! });
+    const key = (l: Record<string, unknown>) => [l.product_id, l.warehouse_id, l.on_hand];
+    expect([...first.data, ...second.data].map(key)).toEqual(all.data.map(key));
+    expect(second).toMatchObject({ has_more: false, next_cursor: null });
+
+    expect((await levels(tenant, { product_id: products[0]! })).data).toHaveLength(2);
+    expect((await levels(tenant, { warehouse_id: other })).data).toMatchObject([{ on_hand: 9 }]);
+    const since = await levels(tenant, { updated_since: touched.created_at });
+    expect(since.data).toMatchObject([{ product_id: products[0], warehouse_id: warehouseId, on_hand: 0 }]);
+  });
+
+  it('refuses created_since and created_until (a level has no creation) with VALIDATION_ERROR', async () => {
+    const { tenant } = await shop();
+    for (const param of ['created_since', 'created_until']) {
+      const res = await tenant.test.get('/inventory/levels', { [param]: '2026-01-01T00:00:00Z' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', param });
+    }
+    const bad = await tenant.test.get('/inventory/levels', { starting_after: 'nope' });
+    expect(bad.status).toBe(400);
+    const movements = await tenant.test.get('/inventory/movements', { limit: 1 });
+    const foreign = await tenant.test.get('/inventory/levels', {
+      starting_after: movements.body.next_cursor ?? 'x',
+    });
+    expect(foreign.body.error.code).toBe('INVALID_CURSOR');
+  });
+
+  it("shows only the levels of the key's own account and environment", async () => {
+    const { tenant, productId } = await shop();
+    await move(tenant, { product_id: productId, type: 'in', quantity: 2 });
+    const stranger = await server.tenant();
+    expect((await stranger.test.get('/inventory/levels')).body.data).toEqual([]);
+    expect((await tenant.live.get('/inventory/levels')).body.data).toEqual([]);
+    expect((await tenant.test.get('/inventory/levels')).body.data).toHaveLength(1);
+  });
+});
