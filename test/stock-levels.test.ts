@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { registerDevice } from './helpers/device-client.js';
 import { edited, movement, variantStock, warehouse } from './helpers/device-records.js';
-import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
+import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { addWarehouse, makeProduct } from './helpers/inventory-fixtures.js';
 
 let server: TestServer;
@@ -195,4 +195,104 @@ describe('GET /inventory/levels: filters, order and pages', () => {
     expect((await tenant.live.get('/inventory/levels')).body.data).toEqual([]);
     expect((await tenant.test.get('/inventory/levels')).body.data).toHaveLength(1);
   });
+});
+
+describe('POST /inventory/movements with expected_on_hand (compare-and-swap)', () => {
+  const movementCount = async (productId: string) =>
+    (
+      await server.caja.services.db
+        .selectFrom('stock_movements')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('records the movement when the level is exactly the expected one (no level counts as 0)', async () => {
+    const { tenant, productId } = await shop();
+    await move(tenant, { product_id: productId, type: 'in', quantity: 5, expected_on_hand: 0 });
+    await move(tenant, { product_id: productId, type: 'out', quantity: 2, expected_on_hand: 5 });
+    expect((await levels(tenant)).data).toMatchObject([{ on_hand: 3 }]);
+  });
+
+  it('answers 409 STOCK_CHANGED with the current stock_level, writes nothing, and stores nothing under the key', async () => {
+    const { tenant, productId } = await shop();
+    await move(tenant, { product_id: productId, type: 'in', quantity: 5 });
+    const body = { product_id: productId, type: 'in', quantity: 1, expected_on_hand: 4 };
+    const res = await tenant.test.post('/inventory/movements', body, { idempotencyKey: 'conteo-1' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'STOCK_CHANGED', param: 'expected_on_hand' });
+    const [level] = (await levels(tenant)).data;
+    expect({ ...res.body.error.stock_level, complete_as_of: null }).toEqual({
+      ...level,
+      complete_as_of: null,
+    });
+    expect(await movementCount(productId)).toBe(1);
+    // The same key, after reading the level, is a new request.
+    const retried = await tenant.test.post(
+      '/inventory/movements',
+      { ...body, expected_on_hand: 5 },
+      { idempotencyKey: 'conteo-1' },
+    );
+    expect(retried.status, retried.text).toBe(201);
+    expect((await levels(tenant)).data).toMatchObject([{ on_hand: 6 }]);
+  });
+
+  it('gives stock_level null when there is no level yet, and leaves none behind', async () => {
+    const { tenant, productId } = await shop();
+    const res = await tenant.test.post('/inventory/movements', {
+      product_id: productId,
+      type: 'in',
+      quantity: 1,
+      expected_on_hand: 3,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.stock_level).toBeNull();
+    expect((await levels(tenant)).data).toEqual([]);
+  });
+
+  it('checks the existing rules first: a composite product is still COMPOSITE_STOCK_UNSUPPORTED', async () => {
+    const { tenant } = await shop();
+    const composite = await makeProduct(server, tenant, { kind: 'composite' });
+    const res = await tenant.test.post('/inventory/movements', {
+      product_id: composite,
+      type: 'in',
+      quantity: 1,
+      expected_on_hand: 99,
+    });
+    expect(res.body.error.code).toBe('COMPOSITE_STOCK_UNSUPPORTED');
+    const bad = await tenant.test.post('/inventory/movements', {
+      product_id: crypto.randomUUID(),
+      type: 'in',
+      quantity: 1,
+      expected_on_hand: 'cinco',
+    });
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', param: 'expected_on_hand' });
+  });
+
+  it.skipIf(!onPostgres())(
+    'lets exactly one of 20 concurrent writers expecting the same level pass; 19 get STOCK_CHANGED',
+    async () => {
+      for (const start of [0, 10]) {
+        const { tenant, productId } = await shop();
+        if (start > 0) await move(tenant, { product_id: productId, type: 'in', quantity: start });
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            tenant.test.post('/inventory/movements', {
+              product_id: productId,
+              type: 'in',
+              quantity: 3,
+              expected_on_hand: start,
+            }),
+          ),
+        );
+        const statuses = results.map((r) => r.status).sort();
+        expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+        for (const r of results.filter((x) => x.status === 409)) {
+          expect(r.body.error.code).toBe('STOCK_CHANGED');
+          expect(r.body.error.stock_level.on_hand).toBe(start + 3);
+        }
+        expect((await levels(tenant)).data).toMatchObject([{ on_hand: start + 3 }]);
+      }
+    },
+  );
 });

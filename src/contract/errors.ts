@@ -80,6 +80,11 @@ export const ERRORS = {
     status: 409,
     message: 'La operación choca con el estado actual del recurso. Léelo de nuevo y reintenta.',
   },
+  STOCK_CHANGED: {
+    status: 409,
+    message:
+      'El inventario de ese producto en esa bodega no es el que indicaste en `expected_on_hand`. Léelo en `stock_level` (o con GET /inventory/levels) y reintenta con su `on_hand`.',
+  },
   SKU_ALREADY_EXISTS: {
     status: 409,
     message:

@@ -8,6 +8,8 @@ export const DEFAULT_MOVEMENT_REASON = 'Movimiento vía API';
 export const INITIAL_STOCK_REASON = 'Inventario inicial';
 /** Large enough for any real count, small enough that the ledger's numeric column always holds it. */
 export const MAX_MOVEMENT_QUANTITY = 1_000_000_000;
+/** Within what a level's numeric column holds (20 digits, 6 decimals). */
+export const MAX_EXPECTED_ON_HAND = 100_000_000_000_000;
 
 export const StockMovement = Type.Object(
   {
@@ -96,6 +98,16 @@ export const StockMovementCreate = Type.Object(
         minLength: 1,
         maxLength: 100,
         description: 'Tu propia referencia (orden de compra, pedido); úsala para verificar con GET.',
+      }),
+    ),
+    expected_on_hand: Type.Optional(
+      Type.Number({
+        minimum: -MAX_EXPECTED_ON_HAND,
+        maximum: MAX_EXPECTED_ON_HAND,
+        description:
+          'El `on_hand` que crees que tiene el producto en la bodega (sin nivel cuenta como 0). Si no es ' +
+          'exactamente ese, responde `409 STOCK_CHANGED` con el nivel actual en `stock_level` y no registra nada: ' +
+          'sirve para corregir el inventario tras un conteo sin pisar un cambio que no viste.',
       }),
     ),
   },

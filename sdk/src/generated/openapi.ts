@@ -232,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Registra un movimiento de inventario
-         * @description Una diferencia, nunca un valor absoluto: cada dispositivo la aplica una sola vez aunque haya vendido sin conexión. `quantity` es siempre positiva y `type` da la dirección. No se verifica el inventario disponible en `out`. No admite productos con variantes ni compuestos. Emite `stock_movement.created`.
+         * @description Una diferencia, nunca un valor absoluto: cada dispositivo la aplica una sola vez aunque haya vendido sin conexión. `quantity` es siempre positiva y `type` da la dirección. No se verifica el inventario disponible en `out`. No admite productos con variantes ni compuestos. Con `expected_on_hand`, solo se registra si el inventario es exactamente ese (si no, `409 STOCK_CHANGED`). Emite `stock_movement.created` y `stock_level.updated`.
          */
         post: operations["createStockMovement"];
         delete?: never;
@@ -620,7 +620,7 @@ export interface components {
             /** @description El error: código, mensaje y a veces el campo culpable. */
             error: {
                 /** @description Código estable del error; decide con él, no con el mensaje. */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_CURSOR" | "IDEMPOTENCY_KEY_REQUIRED" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_WRONG_ENVIRONMENT" | "ACCOUNT_INACTIVE" | "PLAN_REQUIRED" | "INSUFFICIENT_SCOPE" | "BROWSER_REQUESTS_NOT_ALLOWED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "CONFLICT" | "SKU_ALREADY_EXISTS" | "IDEMPOTENCY_IN_PROGRESS" | "NO_WAREHOUSE" | "DEVICES_OUTDATED" | "IDEMPOTENCY_KEY_REUSED" | "VARIANT_STOCK_UNSUPPORTED" | "COMPOSITE_STOCK_UNSUPPORTED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_CURSOR" | "IDEMPOTENCY_KEY_REQUIRED" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_WRONG_ENVIRONMENT" | "ACCOUNT_INACTIVE" | "PLAN_REQUIRED" | "INSUFFICIENT_SCOPE" | "BROWSER_REQUESTS_NOT_ALLOWED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "CONFLICT" | "STOCK_CHANGED" | "SKU_ALREADY_EXISTS" | "IDEMPOTENCY_IN_PROGRESS" | "NO_WAREHOUSE" | "DEVICES_OUTDATED" | "IDEMPOTENCY_KEY_REUSED" | "VARIANT_STOCK_UNSUPPORTED" | "COMPOSITE_STOCK_UNSUPPORTED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description Explicación en español con el siguiente paso. */
                 message: string;
                 /** @description Campo que causó el error. */
@@ -2717,7 +2717,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicto con el estado actual: `CONFLICT`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`, `DEVICES_OUTDATED`. */
+        /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`, `DEVICES_OUTDATED`. */
         Error409: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4138,6 +4138,8 @@ export interface operations {
                     reason?: string;
                     /** @description Tu propia referencia (orden de compra, pedido); úsala para verificar con GET. */
                     reference?: string;
+                    /** @description El `on_hand` que crees que tiene el producto en la bodega (sin nivel cuenta como 0). Si no es exactamente ese, responde `409 STOCK_CHANGED` con el nivel actual en `stock_level` y no registra nada: sirve para corregir el inventario tras un conteo sin pisar un cambio que no viste. */
+                    expected_on_hand?: number;
                 };
             };
         };

@@ -8,9 +8,11 @@ import type { Executor, Tx } from '#src/db/database.js';
 import { ids } from '#src/domain/clock.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
+import { completenessOf } from '#src/domain/devices/completeness.js';
 import { AppError } from '#src/domain/errors.js';
 import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
+import { toStockLevel } from './stock-level.present.js';
 import { stockLevelsRepo } from './stock-levels.repo.js';
 import { announceLevels } from './stock-levels.service.js';
 import { type MovementFilters, stockMovementsRepo } from './stock-movements.repo.js';
@@ -24,6 +26,8 @@ export interface NewMovement {
   warehouseId?: string | undefined;
   reason?: string | undefined;
   reference?: string | undefined;
+  /** A compare-and-swap: the level this movement expects to change (none counts as 0). */
+  expectedOnHand?: number | undefined;
 }
 
 export async function listStockMovements(
@@ -47,8 +51,8 @@ export async function getStockMovement(db: Executor, tenant: Tenant, id: string)
 
 /**
  * Records a movement made through the API (SPEC "Stock rules", checked in this order): the
- * product exists, has no variants and is not composite; then the warehouse is resolved. No
- * stock check on `out`. The movement, its `stock_movement.created` event and the `stock_delta`
+ * product exists, has no variants and is not composite; then the warehouse is resolved; then,
+ * when asked, the level is compared (`expectedOnHand`). No stock check on `out`. The movement, its `stock_movement.created` event and the `stock_delta`
  * devices apply exactly once are written together. Run inside a transaction.
  */
 export async function recordStockMovement(
@@ -68,6 +72,8 @@ export async function recordStockMovement(
   if (product.kind === 'composite')
     throw new AppError('COMPOSITE_STOCK_UNSUPPORTED', { param: 'product_id' });
   const warehouse = await warehouseForMovement(db, tenant, input.warehouseId);
+  if (input.expectedOnHand !== undefined)
+    await expectLevel(db, tenant, product.id, warehouse.id, input.expectedOnHand, now);
   const row = await stockMovementsRepo.insert(db, tenant, {
     id: ids.uuid(),
     product_id: product.id,
@@ -100,6 +106,26 @@ export async function recordStockMovement(
   );
   await announceLevels(db, tenant, levels, now);
   return movement;
+}
+
+/**
+ * STOCK_CHANGED unless the level of the product in the warehouse is exactly `expected` (none
+ * counts as 0). The level stays locked until the transaction ends, so that of concurrent writers
+ * expecting the same level only the first one passes. The error carries the level as
+ * `GET /inventory/levels` shows it now, or null.
+ */
+async function expectLevel(
+  db: Executor,
+  tenant: Tenant,
+  productId: string,
+  warehouseId: string,
+  expected: number,
+  now: Date,
+): Promise<void> {
+  const row = await stockLevelsRepo.lockProductLevel(db, tenant, productId, warehouseId, now);
+  if (Number(row?.on_hand ?? 0) === expected) return;
+  const stockLevel = row ? toStockLevel(row, await completenessOf(db, tenant, now), now) : null;
+  throw new AppError('STOCK_CHANGED', { param: 'expected_on_hand', details: { stock_level: stockLevel } });
 }
 
 /**

@@ -76,7 +76,8 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
           'Una diferencia, nunca un valor absoluto: cada dispositivo la aplica una sola vez aunque haya ' +
           'vendido sin conexión. `quantity` es siempre positiva y `type` da la dirección. No se verifica ' +
           'el inventario disponible en `out`. No admite productos con variantes ni compuestos. ' +
-          'Emite `stock_movement.created`.',
+          'Con `expected_on_hand`, solo se registra si el inventario es exactamente ese (si no, `409 ' +
+          'STOCK_CHANGED`). Emite `stock_movement.created` y `stock_level.updated`.',
         headers: IdempotencyHeaders,
         body: StockMovementCreate,
         response: createdResponses(StockMovement),
@@ -95,6 +96,7 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
             warehouseId: body.warehouse_id,
             reason: body.reason,
             reference: body.reference,
+            expectedOnHand: body.expected_on_hand,
           },
           now,
         );
