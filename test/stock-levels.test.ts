@@ -296,3 +296,83 @@ describe('POST /inventory/movements with expected_on_hand (compare-and-swap)', (
     },
   );
 });
+
+describe('stock_level.updated', () => {
+  const levelEvents = async (tenant: TestTenant) =>
+    (await tenant.test.get('/events', { type: 'stock_level.updated', limit: 100 })).body.data as Array<{
+      data: { object: Record<string, unknown> };
+    }>;
+
+  it('records exactly one per product and warehouse an upload batch changed, as GET /inventory/levels shows it', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const other = (await addWarehouse(server, tenant.accountId, { name: 'Otra' })).id;
+    const second = await makeProduct(server, tenant);
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([
+      ...Array.from({ length: 5 }, () =>
+        movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 2 }),
+      ),
+      movement(productId, { warehouse_id: warehouseId, type: 'out', quantity: 1 }),
+      movement(productId, { warehouse_id: other, type: 'in', quantity: 4 }),
+      ...Array.from({ length: 3 }, () =>
+        movement(second, { warehouse_id: warehouseId, type: 'out', quantity: 1 }),
+      ),
+      movement(second, { warehouse_id: other, type: 'sale', quantity: 1 }),
+    ]);
+    const events = await levelEvents(tenant);
+    const keys = events.map((e) => `${e.data.object.product_id} ${e.data.object.warehouse_id}`).sort();
+    expect(keys).toEqual(
+      [`${productId} ${warehouseId}`, `${productId} ${other}`, `${second} ${warehouseId}`].sort(),
+    );
+    for (const { data } of events) {
+      const query = {
+        product_id: String(data.object.product_id),
+        warehouse_id: String(data.object.warehouse_id),
+      };
+      expect((await levels(tenant, query)).data).toEqual([data.object]);
+    }
+  });
+
+  it('records none when nothing changed: a re-sent batch, a movement of another type, a level reported again', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    const batch = [movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 3 })];
+    await device.uploadOk(batch);
+    expect(await levelEvents(tenant)).toHaveLength(1);
+    await device.uploadOk(batch);
+    await device.uploadOk([movement(productId, { warehouse_id: warehouseId, type: 'merma', quantity: 3 })]);
+    expect(await levelEvents(tenant)).toHaveLength(1);
+  });
+
+  it('records one for a variant level report and for the late arrival of a warehouse', async () => {
+    const { tenant, productId } = await shop();
+    const withVariant = await makeProduct(server, tenant, { withVariant: true });
+    const variantId = (
+      await server.caja.services.db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('product_id', '=', withVariant)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const device = await registerDevice(server, tenant.accountId);
+    const late = warehouse({ is_default: false });
+    await device.uploadOk([
+      movement(productId, { warehouse_id: late.data.id, type: 'in', quantity: 2 }),
+      variantStock(variantId, late.data.id, 8),
+    ]);
+    expect(await levelEvents(tenant)).toHaveLength(0);
+    await device.uploadOk([late]);
+    const events = await levelEvents(tenant);
+    expect(events.map((e) => e.data.object.on_hand).sort()).toEqual([2, 8]);
+    await device.uploadOk([variantStock(variantId, late.data.id, 5)]);
+    expect((await levelEvents(tenant))[0]!.data.object).toMatchObject({ variant_id: variantId, on_hand: 5 });
+  });
+
+  it('is a type GET /events filters on', async () => {
+    const { tenant, productId } = await shop();
+    await move(tenant, { product_id: productId, type: 'in', quantity: 1 });
+    const res = await tenant.test.get('/events', { type: 'stock_level.updated' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((e: { type: string }) => e.type)).toEqual(['stock_level.updated']);
+  });
+});
