@@ -257,6 +257,7 @@ describe('what uploads announce', () => {
         'product.created',
         'product.updated',
         'stock_movement.created',
+        'stock_level.updated',
         'sale.created',
         'invoice.created',
         'cash_session.closed',
