@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { registerDevice } from './helpers/device-client.js';
-import { edited, movement, variantStock, warehouse } from './helpers/device-records.js';
+import { edited, movement, product, variant, variantStock, warehouse } from './helpers/device-records.js';
 import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { addWarehouse, makeProduct } from './helpers/inventory-fixtures.js';
 
@@ -93,6 +93,19 @@ describe('GET /inventory/levels: what a level counts', () => {
       { product_id: productId, variant_id: variantId, warehouse_id: warehouseId, on_hand: 9, exact: false },
     ]);
     expect(data[0]!.last_movement_at).toBeNull();
+  });
+
+  it('takes the level a register reported for a variant before the variant arrived, once it arrives', async () => {
+    const { tenant, warehouseId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    const shirt = product({ has_variants: true });
+    const size = variant(shirt.data.id);
+    await device.uploadOk([variantStock(size.data.id, warehouseId, 4)]);
+    expect((await levels(tenant)).data).toEqual([]);
+    await device.uploadOk([shirt, size]);
+    expect((await levels(tenant)).data).toMatchObject([
+      { product_id: shirt.data.id, variant_id: size.data.id, on_hand: 4, exact: false },
+    ]);
   });
 
   it('counts movements whose warehouse arrives later once it arrives, as changed then', async () => {

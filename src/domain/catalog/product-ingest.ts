@@ -4,6 +4,8 @@ import { toVariant } from '#src/domain/catalog/product.present.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
+import { stockLevelsRepo } from '#src/domain/inventory/stock-levels.repo.js';
+import { announceLevels } from '#src/domain/inventory/stock-levels.service.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { decimals, instantOrNull, uuidOrNull } from '#src/domain/sync/record-values.js';
 import { presentProduct, productChanged } from './product-graph.js';
@@ -101,6 +103,10 @@ export const upsertVariantRecord: Ingest<VariantRecord> = async (tx, tenant, dev
     { ...productChanged('product.updated', product, [toVariant(row)]), originDeviceId: deviceId },
     now,
   );
+  // Levels registers reported for the variant before it arrived count from now on.
+  if (outcome === 'created') {
+    await announceLevels(tx, tenant, await stockLevelsRepo.variantArrived(tx, tenant, id, now), now);
+  }
   return { id, outcome };
 };
 

@@ -119,7 +119,7 @@ export const stockLevelsRepo = {
 
   /**
    * A variant's level as a register reported it (absolute: the latest report wins). Nothing is
-   * stored for a variant the cloud does not know yet. Returns the level's id when its
+   * stored for a variant the cloud does not know yet: `variantArrived` takes it from the feed. Returns the level's id when its
    * `on_hand` changed or it appeared.
    */
   async setVariantLevel(
@@ -142,6 +142,33 @@ export const stockLevelsRepo = {
       returning l.id, l.updated_at = ${now} as changed
     `.execute(db);
     return rows.filter((row) => row.changed).map((row) => row.id);
+  },
+
+  /**
+   * A variant has just arrived: the latest level registers reported for it in each warehouse
+   * before (kept only in the change feed until now) becomes its level. Returns their ids.
+   */
+  async variantArrived(db: Executor, tenant: Tenant, variantId: string, now: Date): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      insert into stock_levels as l
+        (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand, last_movement_at, updated_at)
+      select gen_random_uuid(), v.account_id, v.environment, v.product_id, v.id, latest.warehouse_id,
+        latest.quantity, null, ${now}
+      from product_variants v
+      join (
+        select distinct on (payload ->> 'warehouse_id')
+          (payload ->> 'warehouse_id')::uuid as warehouse_id, (payload ->> 'quantity')::numeric as quantity
+        from change_feed
+        where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+          and entity_type = 'variant_stock' and entity_id = ${variantId} and operation = 'stock_level'
+        order by payload ->> 'warehouse_id', position desc
+      ) latest on true
+      where v.account_id = ${tenant.accountId} and v.environment = ${tenant.environment} and v.id = ${variantId}
+      order by latest.warehouse_id
+      on conflict (account_id, environment, variant_id, warehouse_id) where variant_id is not null do nothing
+      returning l.id
+    `.execute(db);
+    return rows.map((row) => row.id);
   },
 
   /**
