@@ -8,7 +8,8 @@ import { type Kysely, sql } from 'kysely';
  * (`domain/inventory/stock-levels.repo.ts`). Rows are kept for warehouses that have not arrived
  * yet and for composite products too: reads show a level only once its warehouse is known and
  * while its product is not composite. `id` only orders the list; a level is known by its key,
- * which the two partial unique indexes give (a key column may be null: the variant).
+ * which the two partial unique indexes give (a key column may be null: the variant). `on_hand`
+ * is an unbounded numeric: a sum of many ledger quantities may outgrow the ledger's own column.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       product_id uuid not null,
       variant_id uuid,
       warehouse_id uuid not null,
-      on_hand numeric(20, 6) not null,
+      on_hand numeric not null,
       last_movement_at timestamptz(3),
       updated_at timestamptz(3) not null
     );
