@@ -16,10 +16,12 @@ import { processCpuMs } from './servers.js';
 
 /**
  * The reads part of `npm run bench`: one page of 25 of each list clients walk (customers,
- * products, stock movements, documents, events) and a sale and a customer by id, from one
- * account with 100,000 customers, 20,000 products, 100,000 movements and 20,000 sales with their
- * lines and documents, each against the customer list in the same rounds. Every case runs the
- * same way as the customer list (a statement compiled once, timestamps read as text), so each
+ * products, stock movements, stock levels, documents, events) and a sale and a customer by id,
+ * from one account with 100,000 customers, 20,000 products (each with a stock level), 100,000
+ * movements and 20,000 sales with their lines and documents, each against the customer list in
+ * the same rounds. Every case but the stock levels (a query built per request, plus the
+ * environment's completeness) runs the same way as the customer list (a statement compiled
+ * once, timestamps read as text), so each
  * should cost about what it costs, allowing for the bytes it writes. Reports requests a second,
  * p50, Caja's CPU per request and the response's size, and the median of the rounds' ratios to
  * the customer list. Writes bench/results/reads.json. BENCH_READS_DURATION (10 s per case) and
@@ -65,6 +67,19 @@ async function seedRest(url: string, accountId: string) {
         case when i % 10 = 0 then 'purchase' else 'sale' end, ${device.id},
         now() - i * interval '10 seconds', now() - i * interval '10 seconds'
       from generate_series(1, ${MOVEMENTS}::int) i
+    `.execute(handle.db);
+    // One stock level per product, in one warehouse: what GET /inventory/levels pages through.
+    await sql`
+      with w as (
+        insert into warehouses (id, account_id, environment, name, is_default, created_at, updated_at)
+        values (gen_random_uuid(), ${accountId}, 'live', 'Bodega principal', true, now(), now())
+        returning id
+      )
+      insert into stock_levels (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand,
+        last_movement_at, updated_at)
+      select gen_random_uuid(), p.account_id, p.environment, p.id, null, w.id, 1 + abs(hashtext(p.id::text)) % 500,
+        p.created_at, p.created_at
+      from products p, w where p.account_id = ${accountId}
     `.execute(handle.db);
     await seedSales(handle.db, accountId, device.id, SALES);
     await seedSaleDetails(handle.db, accountId);
@@ -121,6 +136,7 @@ runOnBenchDatabase(
         at('customers', 'GET /customers?limit=25', '/customers?limit=25'),
         at('products', 'GET /products?limit=25', '/products?limit=25'),
         at('movements', 'GET /inventory/movements?limit=25', '/inventory/movements?limit=25'),
+        at('levels', 'GET /inventory/levels?limit=25', '/inventory/levels?limit=25'),
         at('invoices', 'GET /invoices?limit=25', '/invoices?limit=25'),
         at('events', 'GET /events?limit=25', '/events?limit=25'),
         at('sales', 'GET /sales?limit=25', '/sales?limit=25'),
