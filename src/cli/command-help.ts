@@ -32,7 +32,8 @@ export const LISTEN_SYNOPSIS = 'caja listen --forward-to URL [--events TIPO,TIPO
 
 export const LISTEN_SUMMARY = [
   'Sigue GET /events con la llave de CAJA_API_KEY y reenvía cada evento nuevo a --forward-to,',
-  'firmado como un webhook con un secreto whsec_ que imprime al empezar. Ctrl-C termina.',
+  'firmado como un webhook con un secreto whsec_ que imprime al empezar. Sin --events, los 12 tipos',
+  'de ["*"]; stock_level.updated solo si lo nombras. Ctrl-C termina.',
 ];
 
 export const LISTEN_OPTIONS = {

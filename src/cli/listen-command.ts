@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Caja, CajaError, type CajaEvent } from '@caja/sdk';
 import { ApiError } from '#src/clients/client-error.js';
+import { takesEvent } from '#src/contract/event-types.js';
+import { ALL_EVENTS } from '#src/contract/webhook-endpoint.js';
 import { newSigningSecret } from '#src/domain/webhooks/signing.js';
 import type { Values } from './admin-command.js';
 import { CliError } from './cli-error.js';
@@ -136,7 +138,8 @@ export async function runListen(values: Values, env: Env): Promise<undefined> {
         const at = Date.parse(event.created_at);
         seen.set(event.id, at);
         newest = Math.max(newest, at);
-        if (!options.events || options.events.has(event.type))
+        // As a webhook endpoint: without --events, SPEC's 12 types (`["*"]`), never a newer one.
+        if (options.events ? options.events.has(event.type) : takesEvent([ALL_EVENTS], event.type))
           print(await forward(options, secret, event, signal));
       }
       for (const [id, at] of seen) if (at < newest - LOOKBACK_MS) seen.delete(id);
