@@ -388,12 +388,11 @@ describe('code samples: curl, the TypeScript SDK and fetch', () => {
   it('gives every operation an SDK sample whose method exists in @caja/sdk', () => {
     for (const { op } of operations()) {
       const code = sample(sectionById(op.operationId), 'sdk');
-      const call = code.match(/caja\.(\w+)\.(\w+)\(/);
+      const call = code.match(/caja\.([\w.]+)\.(\w+)\(/);
       expect(call, op.operationId).not.toBeNull();
       const [, resource, method] = call!;
-      expect(typeof caja[resource!]?.[method!], `${op.operationId}: caja.${resource}.${method}`).toBe(
-        'function',
-      );
+      const target = resource!.split('.').reduce<any>((object, name) => object?.[name], caja);
+      expect(typeof target?.[method!], `${op.operationId}: caja.${resource}.${method}`).toBe('function');
     }
     expect(sample(sectionById('listSales'), 'sdk')).toContain('for await (const sale of caja.sales.list(');
     expect(sample(sectionById('createCustomer'), 'sdk')).toContain('await caja.customers.create(');
@@ -401,6 +400,7 @@ describe('code samples: curl, the TypeScript SDK and fetch', () => {
       /caja\.variants\.update\(\s*'[0-9a-f-]{36}',\s*'[0-9a-f-]{36}',\s*\{/,
     );
     expect(sample(sectionById('getDailySalesReport'), 'sdk')).toContain('caja.reports.dailySales(');
+    expect(sample(sectionById('listStockLevels'), 'sdk')).toContain('caja.inventory.levels.list(');
   });
 
   it('calls the same address in curl and fetch, and every POST carries an Idempotency-Key in all three', () => {

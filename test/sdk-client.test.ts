@@ -143,6 +143,38 @@ describe('one method per operation', () => {
     expect((await caja.warehouses.get(warehouse.id)).name).toBe('Principal');
   });
 
+  it('reads a level through caja.inventory.levels, and a compare-and-swap refused as STOCK_CHANGED with the level', async () => {
+    const shop = await server.tenant();
+    const caja = sdkFor(shop);
+    const warehouse = await addWarehouse(server, shop.accountId, { name: 'Principal', is_default: true });
+    const product = await caja.products.create({ name: 'Panela 500 g', base_price: 3_500 });
+    await caja.inventory.movements.create({ product_id: product.id, type: 'in', quantity: 10 });
+    const [level] = await caja.inventory.levels.list({ product_id: product.id }).toArray();
+    expect(level).toMatchObject({
+      object: 'stock_level',
+      product_id: product.id,
+      warehouse_id: warehouse.id,
+      on_hand: 10,
+      exact: true,
+      devices_behind: [],
+    });
+    const refused = await caja.inventory.movements
+      .create({ product_id: product.id, type: 'out', quantity: 2, expected_on_hand: 12 })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CajaError);
+    if (!(refused instanceof CajaError) || refused.code !== 'STOCK_CHANGED') throw refused;
+    expect(refused.status).toBe(409);
+    expect(refused.stock_level?.on_hand).toBe(10);
+    const taken = await caja.inventory.movements.create({
+      product_id: product.id,
+      type: 'out',
+      quantity: 2,
+      expected_on_hand: refused.stock_level!.on_hand,
+    });
+    expect(taken.quantity).toBe(2);
+    expect(caja.stockMovements).toBe(caja.inventory.movements);
+  });
+
   it('edits products, categories and variants, and reads the account, the report and the events', async () => {
     const shop = await server.tenant();
     const caja = sdkFor(shop);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CajaError, type CajaEvent, type Customer, type Sale } from '@caja/sdk';
+import { CajaError, type CajaEvent, type Customer, type Sale, type StockLevel } from '@caja/sdk';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { GENERATED_TYPES_PATH, typesFromDocument } from '../sdk/scripts/types-from-document.js';
 import { OPERATIONS } from '../sdk/src/operations.js';
@@ -88,6 +88,7 @@ describe('the public types', () => {
     const event = {} as CajaEvent;
     if (event.type === 'sale.created') expectTypeOf(event.data.object).toEqualTypeOf<Sale>();
     if (event.type === 'customer.updated') expectTypeOf(event.data.object).toEqualTypeOf<Customer>();
+    if (event.type === 'stock_level.updated') expectTypeOf(event.data.object).toEqualTypeOf<StockLevel>();
   });
 });
 

@@ -12,7 +12,12 @@ for await (const sale of caja.sales.list({ status: 'completed', occurred_since: 
 }
 
 const customer = await caja.customers.create({ name: 'Ana María', document_number: '1020304050' });
-await caja.stockMovements.create({ product_id: env.PRODUCT_ID, type: 'in', quantity: 24, reference: 'OC-1' });
+await caja.inventory.movements.create({
+  product_id: env.PRODUCT_ID,
+  type: 'in',
+  quantity: 24,
+  reference: 'OC-1',
+});
 
 // Webhooks: verify the raw body before trusting it; a 400 tells Caja the delivery was refused.
 createServer(async (req, res) => {

@@ -257,6 +257,16 @@ class StockLevels {
   }
 }
 
+/** The stock: its ledger of movements and the levels it adds up to. */
+class Inventory {
+  readonly movements: StockMovements;
+  readonly levels: StockLevels;
+  constructor(ops: Operations) {
+    this.movements = new StockMovements(ops);
+    this.levels = new StockLevels(ops);
+  }
+}
+
 class Sales {
   constructor(private readonly ops: Operations) {}
   list(params?: SaleListParams, options?: RequestOptions) {
@@ -333,8 +343,9 @@ export class Caja {
   readonly products: Products;
   readonly variants: Variants;
   readonly warehouses: Warehouses;
+  readonly inventory: Inventory;
+  /** The same as `inventory.movements`, under its earlier name. */
   readonly stockMovements: StockMovements;
-  readonly stockLevels: StockLevels;
   readonly sales: Sales;
   readonly invoices: Invoices;
   readonly quotes: Quotes;
@@ -360,8 +371,8 @@ export class Caja {
     this.products = new Products(ops);
     this.variants = new Variants(ops);
     this.warehouses = new Warehouses(ops);
-    this.stockMovements = new StockMovements(ops);
-    this.stockLevels = new StockLevels(ops);
+    this.inventory = new Inventory(ops);
+    this.stockMovements = this.inventory.movements;
     this.sales = new Sales(ops);
     this.invoices = new Invoices(ops);
     this.quotes = new Quotes(ops);

@@ -1,4 +1,4 @@
-import type { OutdatedDevice, Schemas } from './types.js';
+import type { OutdatedDevice, Schemas, StockLevel } from './types.js';
 
 /** The error codes of the API contract (`error.code` of the envelope). */
 export type ApiErrorCode = Schemas['Error']['error']['code'];
@@ -26,6 +26,8 @@ type NoAnswerCode = Exclude<SdkErrorCode, 'UNEXPECTED_RESPONSE'>;
 interface ErrorExtras {
   DEVICES_OUTDATED: { readonly devices: OutdatedDevice[] };
   INSUFFICIENT_SCOPE: { readonly required_scope: string };
+  /** The level as it is now (null: none yet, which counts as 0): read it and send again. */
+  STOCK_CHANGED: { readonly stock_level: StockLevel | null };
 }
 
 type Variant<C extends CajaErrorCode> = {

@@ -14,6 +14,7 @@ export type Product = Schemas['Product'];
 export type ProductVariant = Schemas['ProductVariant'];
 export type Warehouse = Schemas['Warehouse'];
 export type StockMovement = Schemas['StockMovement'];
+export type StockLevel = Schemas['StockLevel'];
 export type Sale = Schemas['Sale'];
 export type SaleItem = Schemas['SaleItem'];
 export type Invoice = Schemas['Invoice'];
@@ -104,13 +105,15 @@ export type EventObject<T extends EventType> = T extends `customer.${string}`
       ? Product
       : T extends `stock_movement.${string}`
         ? StockMovement
-        : T extends `sale.${string}`
-          ? Sale
-          : T extends `invoice.${string}`
-            ? Invoice
-            : T extends `cash_session.${string}`
-              ? CashSession
-              : unknown;
+        : T extends `stock_level.${string}`
+          ? StockLevel
+          : T extends `sale.${string}`
+            ? Sale
+            : T extends `invoice.${string}`
+              ? Invoice
+              : T extends `cash_session.${string}`
+                ? CashSession
+                : unknown;
 
 /**
  * An event, as `GET /events` lists it and as a webhook delivers it: narrowing on `type` types
