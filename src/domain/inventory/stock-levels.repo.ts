@@ -76,6 +76,30 @@ export const stockLevelsRepo = {
     };
   },
 
+  /** What the console names a page of levels by: its products', variants' and warehouses' names, by id. */
+  async namesOf(db: Executor, tenant: Tenant, rows: readonly StockLevelRow[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    if (rows.length === 0) return names;
+    const ids = (pick: (row: StockLevelRow) => string | null) => [
+      ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
+    ];
+    const { rows: found } = await sql<{ id: string; name: string }>`
+      select id, name from products
+      where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+        and id = any(${ids((row) => row.product_id)}::uuid[])
+      union all
+      select id, label from product_variants
+      where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+        and id = any(${ids((row) => row.variant_id)}::uuid[])
+      union all
+      select id, name from warehouses
+      where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+        and id = any(${ids((row) => row.warehouse_id)}::uuid[])
+    `.execute(db);
+    for (const { id, name } of found) names.set(id, name);
+    return names;
+  },
+
   /** The levels of `ids` that the API shows, in the order of their keys. */
   async visibleByIds(db: Executor, tenant: Tenant, ids: string[]): Promise<StockLevelRow[]> {
     if (ids.length === 0) return [];

@@ -2,7 +2,12 @@ import type { StockLevel } from '#src/contract/stock-level.js';
 import type { Executor } from '#src/db/database.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
-import { completenessOf } from '#src/domain/devices/completeness.js';
+import {
+  type Completeness,
+  completenessOf,
+  type DeviceCompleteness,
+  devicesBehind,
+} from '#src/domain/devices/completeness.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
 import { toStockLevel } from './stock-level.present.js';
 import { type LevelFilters, stockLevelsRepo } from './stock-levels.repo.js';
@@ -39,4 +44,45 @@ export async function announceLevels(
     object: toStockLevel(row, completeness, now),
   }));
   await recordConsequences(db, tenant, { events, changes: [] }, now);
+}
+
+/** A level with the names a person reads it by. */
+export interface NamedLevel {
+  level: StockLevel;
+  product: string;
+  variant: string | null;
+  warehouse: string;
+}
+
+export interface InventoryOverview {
+  completeness: Completeness;
+  /** The registers that hold completeness back, as `devices_behind` names them. */
+  behind: DeviceCompleteness[];
+  levels: NamedLevel[];
+  nextCursor: string | null;
+}
+
+/** The console's Inventario page: a page of levels by name, and who holds their completeness back. */
+export async function inventoryOverview(
+  db: Executor,
+  tenant: Tenant,
+  page: { startingAfter?: string | undefined; limit: number },
+  now: Date,
+): Promise<InventoryOverview> {
+  const [rows, completeness] = await Promise.all([
+    stockLevelsRepo.list(db, tenant, { limit: page.limit, starting_after: page.startingAfter }),
+    completenessOf(db, tenant, now),
+  ]);
+  const names = await stockLevelsRepo.namesOf(db, tenant, rows.data);
+  return {
+    completeness,
+    behind: devicesBehind(completeness, now),
+    levels: rows.data.map((row) => ({
+      level: toStockLevel(row, completeness, now),
+      product: names.get(row.product_id) ?? 'Producto sin nombre',
+      variant: row.variant_id === null ? null : (names.get(row.variant_id) ?? 'Variante'),
+      warehouse: names.get(row.warehouse_id) ?? 'Bodega',
+    })),
+    nextCursor: rows.nextCursor,
+  };
 }

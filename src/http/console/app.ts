@@ -16,6 +16,7 @@ import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
 import { homeRoutes } from './routes/home.js';
+import { inventoryRoutes } from './routes/inventory.js';
 import { signInRoutes } from './routes/sign-in.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { page } from './views/layout.js';
@@ -110,6 +111,7 @@ export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
     const routes = consoleScope.withTypeProvider<TypeBoxTypeProvider>();
     signInRoutes(routes, deps);
     homeRoutes(routes, deps);
+    inventoryRoutes(routes, deps);
     apiKeyRoutes(routes, deps);
     webhookRoutes(routes, deps);
     deviceRoutes(routes, deps);

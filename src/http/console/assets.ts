@@ -40,6 +40,8 @@ form.inline { display: inline; }
 .notice { border-left: 4px solid var(--brand); background: #eff6ff; padding: .75rem 1rem; margin-bottom: 1rem; border-radius: 4px; }
 .notice.error { border-color: var(--bad); background: #fef3f2; }
 .notice.ok { border-color: var(--ok); background: #ecfdf3; }
+.scroll { overflow-x: auto; }
+.num { text-align: right; font-variant-numeric: tabular-nums; }
 .badge { display: inline-block; font-size: .8rem; padding: .05rem .5rem; border-radius: 999px; background: #e4e7eb; color: var(--ink); }
 .badge.bad { background: #fee4e2; color: var(--bad); }
 .badge.ok { background: #d1fadf; color: var(--ok); }

@@ -30,6 +30,13 @@ export const PageQuery = Type.Object({
   hecho: Type.Optional(Type.String({ maxLength: 40 })),
 });
 
+export const InventoryQuery = Type.Object({
+  ambiente: Type.Optional(environment),
+  despues: Type.Optional(
+    Type.String({ maxLength: 200, message: 'Esa página no existe: vuelve al inicio del inventario.' }),
+  ),
+});
+
 export const IdParams = Type.Object({ id: Id('No existe eso en esta cuenta.') });
 
 /** A form with nothing but its CSRF token (a button), and a route that reads no query. */

@@ -1,7 +1,7 @@
 import type { Environment } from '#src/contract/api.js';
 import { type Html, html } from '#src/text/html.js';
 
-export type Section = 'inicio' | 'claves' | 'webhooks' | 'dispositivos' | 'actividad';
+export type Section = 'inicio' | 'inventario' | 'claves' | 'webhooks' | 'dispositivos' | 'actividad';
 
 /** What the header needs to know about the person signed in. */
 export interface Chrome {
@@ -19,6 +19,7 @@ export const ENVIRONMENT_NAMES: Record<Environment, string> = { live: 'Producci√
 
 const NAV: ReadonlyArray<[Section, string, string]> = [
   ['inicio', '/inicio', 'Inicio'],
+  ['inventario', '/inventario', 'Inventario'],
   ['claves', '/desarrolladores/claves', 'Claves de API'],
   ['webhooks', '/desarrolladores/webhooks', 'Webhooks'],
   ['dispositivos', '/dispositivos', 'Dispositivos'],
