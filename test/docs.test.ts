@@ -391,8 +391,13 @@ describe('code samples: curl, the TypeScript SDK and fetch', () => {
       const call = code.match(/caja\.([\w.]+)\.(\w+)\(/);
       expect(call, op.operationId).not.toBeNull();
       const [, resource, method] = call!;
-      const target = resource!.split('.').reduce<any>((object, name) => object?.[name], caja);
-      expect(typeof target?.[method!], `${op.operationId}: caja.${resource}.${method}`).toBe('function');
+      const target = resource!
+        .split('.')
+        .reduce<unknown>((object, name) => (object as Record<string, unknown> | undefined)?.[name], caja);
+      expect(
+        typeof (target as Record<string, unknown> | undefined)?.[method!],
+        `${op.operationId}: caja.${resource}.${method}`,
+      ).toBe('function');
     }
     expect(sample(sectionById('listSales'), 'sdk')).toContain('for await (const sale of caja.sales.list(');
     expect(sample(sectionById('createCustomer'), 'sdk')).toContain('await caja.customers.create(');

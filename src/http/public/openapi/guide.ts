@@ -3,6 +3,7 @@ import { API_VERSION, SCOPES } from '#src/contract/api.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import type { GuideBlock, GuideSection } from './guide-blocks.js';
+import { inventorySections } from './guide-inventory.js';
 import { eventSections } from './guide-webhooks.js';
 
 const text = (value: string): GuideBlock => ({ kind: 'text', text: value });
@@ -159,6 +160,7 @@ export function guide(config: Config): GuideSection[] {
         ),
       ],
     },
+    ...inventorySections(),
     ...eventSections(),
     {
       id: 'versiones',
