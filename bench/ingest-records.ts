@@ -73,13 +73,16 @@ export function invoice(n: number): InvoiceRecord {
 /** The products the movements are of. */
 const PRODUCTS = Array.from({ length: 50 }, () => crypto.randomUUID());
 
-/** A stock movement of one of a few products, out for a sale most of the time. */
-export function movement(n: number): StockMovementRecord {
+/**
+ * A stock movement of one of a few products, out for a sale most of the time, in `warehouseId`
+ * (none: the register did not say, and no stock level counts it).
+ */
+export function movement(n: number, warehouseId: string | null = null): StockMovementRecord {
   return {
     id: crypto.randomUUID(),
     product_id: PRODUCTS[n % PRODUCTS.length]!,
     variant_id: null,
-    warehouse_id: null,
+    warehouse_id: warehouseId,
     type: n % 10 === 0 ? 'in' : 'out',
     quantity: 1 + (n % 4),
     reason: n % 10 === 0 ? 'Compra' : 'Venta',
