@@ -14,6 +14,18 @@ const DeviceFreshness = Type.Object({
         'Último cambio que el dispositivo subió de verdad (no su última conexión), en UTC; null si nunca subió nada.',
     }),
   ),
+  complete_through: Nullable(
+    DateTime({
+      description:
+        'Todo lo que el dispositivo registró antes de este instante (hora del servidor, con el reloj de la caja corregido) ya está en la nube, en UTC; nunca retrocede. null si el dispositivo nunca ha informado (una versión anterior de la app).',
+    }),
+  ),
+  pending_records: Nullable(
+    Type.Integer({
+      description:
+        'Cuántos registros dijo tener aún sin subir en su último informe; null si nunca ha informado.',
+    }),
+  ),
 });
 
 export const Account = Type.Object(
@@ -54,7 +66,15 @@ export const Account = Type.Object(
               'El más reciente `last_sync_at` de los dispositivos, en UTC; null si ninguno ha subido nada.',
           }),
         ),
-        devices: Type.Array(DeviceFreshness, { description: 'Cada dispositivo con su última subida.' }),
+        complete_through: Nullable(
+          DateTime({
+            description:
+              'Todo lo que cualquier caja registró antes de este instante ya está en la nube, en UTC: el `complete_through` más antiguo de los dispositivos no revocados. null si alguno nunca ha informado; la hora de la respuesta si el ambiente no tiene dispositivos. Puede volver a null al agregar un dispositivo.',
+          }),
+        ),
+        devices: Type.Array(DeviceFreshness, {
+          description: 'Cada dispositivo no revocado con su última subida y hasta dónde está completo.',
+        }),
       },
       { description: 'Hasta cuándo llegan los datos de las cajas: lo que no han subido aún no se ve.' },
     ),

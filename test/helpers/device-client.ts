@@ -28,6 +28,18 @@ export interface SyncUpload {
   last_sync_at: string | null;
 }
 
+export interface DeviceStatusReport {
+  device_time: string;
+  pending: number;
+  oldest_pending_at: string | null;
+}
+
+export interface SyncStatus {
+  object: 'sync_status';
+  complete_through: string | null;
+  pending_records: number | null;
+}
+
 export interface FeedChange {
   position: number;
   entity_type: string;
@@ -75,8 +87,15 @@ export class DeviceClient {
     };
   }
 
-  upload(records: UploadRecord[] | unknown[]): Promise<SyncResponse<SyncUpload>> {
-    return this.http.request('POST', '/upload', { records }, { headers: this.headers() });
+  /** An upload; `status` is what the register says it still holds unsent after it. */
+  upload(records: UploadRecord[] | unknown[], status?: unknown): Promise<SyncResponse<SyncUpload>> {
+    const body = status === undefined ? { records } : { records, status };
+    return this.http.request('POST', '/upload', body, { headers: this.headers() });
+  }
+
+  /** A report without records (`POST /sync/v1/status`). */
+  reportStatus(status: unknown): Promise<SyncResponse<SyncStatus>> {
+    return this.http.request('POST', '/status', status, { headers: this.headers() });
   }
 
   /** An upload that must be accepted as a whole; returns its results. */

@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Cuenta, llave y frescura de los datos
-         * @description Responde a cualquier llave válida, tenga o no permisos y aunque el plan no incluya la API. `data_freshness` dice hasta cuándo subió datos cada dispositivo.
+         * @description Responde a cualquier llave válida, tenga o no permisos y aunque el plan no incluya la API. `data_freshness` dice hasta cuándo subió datos cada dispositivo y hasta qué instante está completa la copia en la nube (`complete_through`).
          */
         get: operations["getMe"];
         put?: never;
@@ -526,18 +526,23 @@ export interface components {
          *       },
          *       "data_freshness": {
          *         "last_device_sync_at": "2026-11-22T15:01:39.412Z",
+         *         "complete_through": "2026-11-22T14:47:09.830Z",
          *         "devices": [
          *           {
          *             "name": "Caja principal",
          *             "kind": "primary",
          *             "platform": "android",
-         *             "last_sync_at": "2026-11-22T15:01:39.412Z"
+         *             "last_sync_at": "2026-11-22T15:01:39.412Z",
+         *             "complete_through": "2026-11-22T15:01:39.205Z",
+         *             "pending_records": 0
          *           },
          *           {
          *             "name": "Tablet de la barra",
          *             "kind": "satellite",
          *             "platform": "ios",
-         *             "last_sync_at": "2026-11-22T14:47:10.052Z"
+         *             "last_sync_at": "2026-11-22T14:47:10.052Z",
+         *             "complete_through": "2026-11-22T14:47:09.830Z",
+         *             "pending_records": 3
          *           }
          *         ]
          *       }
@@ -589,7 +594,12 @@ export interface components {
                  * @description El más reciente `last_sync_at` de los dispositivos, en UTC; null si ninguno ha subido nada.
                  */
                 last_device_sync_at: string | null;
-                /** @description Cada dispositivo con su última subida. */
+                /**
+                 * Format: date-time
+                 * @description Todo lo que cualquier caja registró antes de este instante ya está en la nube, en UTC: el `complete_through` más antiguo de los dispositivos no revocados. null si alguno nunca ha informado; la hora de la respuesta si el ambiente no tiene dispositivos. Puede volver a null al agregar un dispositivo.
+                 */
+                complete_through: string | null;
+                /** @description Cada dispositivo no revocado con su última subida y hasta dónde está completo. */
                 devices: {
                     /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
                     name: string | null;
@@ -602,6 +612,13 @@ export interface components {
                      * @description Último cambio que el dispositivo subió de verdad (no su última conexión), en UTC; null si nunca subió nada.
                      */
                     last_sync_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description Todo lo que el dispositivo registró antes de este instante (hora del servidor, con el reloj de la caja corregido) ya está en la nube, en UTC; nunca retrocede. null si el dispositivo nunca ha informado (una versión anterior de la app).
+                     */
+                    complete_through: string | null;
+                    /** @description Cuántos registros dijo tener aún sin subir en su último informe; null si nunca ha informado. */
+                    pending_records: number | null;
                 }[];
             };
         };
@@ -2827,18 +2844,23 @@ export interface operations {
                      *       },
                      *       "data_freshness": {
                      *         "last_device_sync_at": "2026-11-22T15:01:39.412Z",
+                     *         "complete_through": "2026-11-22T14:47:09.830Z",
                      *         "devices": [
                      *           {
                      *             "name": "Caja principal",
                      *             "kind": "primary",
                      *             "platform": "android",
-                     *             "last_sync_at": "2026-11-22T15:01:39.412Z"
+                     *             "last_sync_at": "2026-11-22T15:01:39.412Z",
+                     *             "complete_through": "2026-11-22T15:01:39.205Z",
+                     *             "pending_records": 0
                      *           },
                      *           {
                      *             "name": "Tablet de la barra",
                      *             "kind": "satellite",
                      *             "platform": "ios",
-                     *             "last_sync_at": "2026-11-22T14:47:10.052Z"
+                     *             "last_sync_at": "2026-11-22T14:47:10.052Z",
+                     *             "complete_through": "2026-11-22T14:47:09.830Z",
+                     *             "pending_records": 3
                      *           }
                      *         ]
                      *       }

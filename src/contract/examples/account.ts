@@ -17,18 +17,23 @@ export const ACCOUNT_EXAMPLE = {
   },
   data_freshness: {
     last_device_sync_at: '2026-11-22T15:01:39.412Z',
+    complete_through: '2026-11-22T14:47:09.830Z',
     devices: [
       {
         name: 'Caja principal',
         kind: 'primary',
         platform: 'android',
         last_sync_at: '2026-11-22T15:01:39.412Z',
+        complete_through: '2026-11-22T15:01:39.205Z',
+        pending_records: 0,
       },
       {
         name: 'Tablet de la barra',
         kind: 'satellite',
         platform: 'ios',
         last_sync_at: '2026-11-22T14:47:10.052Z',
+        complete_through: '2026-11-22T14:47:09.830Z',
+        pending_records: 3,
       },
     ],
   },

@@ -1,8 +1,10 @@
 import type { Account } from '#src/contract/account.js';
 import { isoOrNull } from '#src/db/instants.js';
-import type { AccountRow, ApiKeyRow, DeviceRow } from '#src/db/schema.js';
+import type { AccountRow, ApiKeyRow } from '#src/db/schema.js';
+import type { Completeness } from '#src/domain/devices/completeness.js';
 
-export function toAccount(account: AccountRow, key: ApiKeyRow, devices: DeviceRow[]): Account {
+export function toAccount(account: AccountRow, key: ApiKeyRow, completeness: Completeness): Account {
+  const devices = completeness.devices.map((d) => d.row);
   const latest = devices.reduce<Date | null>(
     (max, d) => (d.last_sync_at && (!max || d.last_sync_at > max) ? d.last_sync_at : max),
     null,
@@ -21,11 +23,14 @@ export function toAccount(account: AccountRow, key: ApiKeyRow, devices: DeviceRo
     },
     data_freshness: {
       last_device_sync_at: isoOrNull(latest),
-      devices: devices.map((d) => ({
+      complete_through: isoOrNull(completeness.completeThrough),
+      devices: completeness.devices.map(({ row: d, completeThrough, pendingRecords }) => ({
         name: d.name,
         kind: d.kind,
         platform: d.platform,
         last_sync_at: isoOrNull(d.last_sync_at),
+        complete_through: isoOrNull(completeThrough),
+        pending_records: pendingRecords,
       })),
     },
   };

@@ -1,4 +1,5 @@
 import type { Executor } from '#src/db/database.js';
+import type { DeviceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { devicesRepo } from './devices.repo.js';
 
@@ -10,6 +11,8 @@ export interface DeviceCompleteness {
   completeThrough: Date | null;
   /** How many records it said it still held; null: it never reported. */
   pendingRecords: number | null;
+  /** The device's row, for what else a reader shows of it. */
+  row: DeviceRow;
 }
 
 export interface Completeness {
@@ -31,6 +34,7 @@ export async function completenessOf(db: Executor, tenant: Tenant, now: Date): P
       name: device.name,
       completeThrough: device.complete_through,
       pendingRecords: device.pending_records,
+      row: device,
     }),
   );
   return { completeThrough: earliest(devices, now), devices };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import type { DeviceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
@@ -24,6 +25,34 @@ export const devicesRepo = {
   /** Every device of the tenant's environment, revoked ones included, oldest first. */
   async listAll(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
     return ofTenant(db, tenant).execute();
+  },
+
+  /**
+   * Applies a status report: `complete_through` only forward (greatest() ignores the null of a
+   * first report), `pending_records` only from a report that arrived no earlier than the one
+   * stored, all in one UPDATE so that concurrent reports cannot move either back.
+   */
+  async recordStatus(
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+    report: { completeThrough: Date; pending: number; arrival: Date },
+  ): Promise<{ completeThrough: Date | null; pendingRecords: number | null }> {
+    const arrival = sql<Date>`${report.arrival}::timestamptz`;
+    const row = await db
+      .updateTable('devices')
+      .set({
+        complete_through: sql<Date>`greatest(complete_through, ${report.completeThrough}::timestamptz)`,
+        pending_records: sql<number>`case when status_reported_at is null or status_reported_at <= ${arrival}
+          then ${report.pending}::integer else pending_records end`,
+        status_reported_at: sql<Date>`greatest(status_reported_at, ${arrival})`,
+      })
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', '=', id)
+      .returning(['complete_through', 'pending_records'])
+      .executeTakeFirstOrThrow();
+    return { completeThrough: row.complete_through, pendingRecords: row.pending_records };
   },
 
   /** Devices still in use (not revoked) in the tenant's environment, oldest first. */

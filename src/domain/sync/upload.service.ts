@@ -1,8 +1,10 @@
 import type { SyncRecord } from '#src/contract/sync/index.js';
+import type { DeviceStatus } from '#src/contract/sync/status.js';
 import type { Db } from '#src/db/database.js';
 import { isUnavailable } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
+import { checkStatus, recordStatus } from '#src/domain/devices/device-status.service.js';
 import { AppError } from '#src/domain/errors.js';
 import type { UpsertOutcome } from './arrival.js';
 import type { RecordBatch } from './arrival-batch.js';
@@ -21,6 +23,14 @@ export type UploadEntry = EntryPosition & ({ record: SyncRecord } | { error: App
 
 export type UploadResult = EntryPosition &
   ({ status: UpsertOutcome } | { status: 'rejected'; error: AppError });
+
+/** An upload as the device sent it: its records, and what it says it still holds unsent. */
+export interface Upload {
+  entries: UploadEntry[];
+  status: DeviceStatus | undefined;
+  /** When the server began processing the call. */
+  arrival: Date;
+}
 
 export interface UploadOutcome {
   results: UploadResult[];
@@ -54,15 +64,19 @@ type Batch = RecordBatch<never, { id: string }>;
  * the good ones still land and the bad one gets the answer it would get alone. A record that
  * fails for a reason of our own is reported as INTERNAL_ERROR (and logged) without failing the
  * batch, so that one bad record cannot block a device's queue. The device's `last_sync_at`
- * moves to now only when a record was created or updated.
+ * moves to now only when a record was created or updated. An invalid `status` refuses the
+ * whole call before any record is applied; a valid one is recorded after the records, whatever
+ * became of them (DECISIONS.md, "Device watermarks").
  */
 export async function applyUpload(
   db: Db,
   session: DeviceSession,
-  entries: UploadEntry[],
+  upload: Upload,
   clock: Clock,
   log: UploadLog,
 ): Promise<UploadOutcome> {
+  const { entries } = upload;
+  const report = upload.status === undefined ? undefined : checkStatus(upload.status);
   const results: UploadResult[] = [];
   const one = async (entry: Valid): Promise<UploadResult> => {
     const { index, type } = entry;
@@ -146,6 +160,7 @@ export async function applyUpload(
   const lastSyncAt = changed
     ? await syncDevicesRepo.markSynced(db, session.tenant, session.device.id, clock.now())
     : session.device.last_sync_at;
+  if (report) await recordStatus(db, session.tenant, session.device.id, report, upload.arrival);
   return { results, lastSyncAt };
 }
 

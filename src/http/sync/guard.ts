@@ -21,6 +21,7 @@ export function deviceGuard(services: Services, environment: Environment) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.is404) return;
     const now = services.clock.now();
+    request.arrivedAt = now;
     const session = await authenticateDevice(services.db, request.headers.authorization, environment);
     reply.headers(
       await enforceDeviceRateLimit(
@@ -37,6 +38,12 @@ export function deviceGuard(services: Services, environment: Environment) {
 export function sessionOf(request: FastifyRequest): DeviceSession {
   if (!request.deviceSession) throw new AppError('UNAUTHENTICATED');
   return request.deviceSession;
+}
+
+/** When the server began processing the call: a status report's "arrival" (DECISIONS.md). */
+export function arrivalOf(request: FastifyRequest): Date {
+  if (!request.arrivedAt) throw new AppError('UNAUTHENTICATED');
+  return request.arrivedAt;
 }
 
 /**

@@ -1,12 +1,22 @@
 import type { FastifySchema } from 'fastify';
 import { isoOrNull } from '#src/db/instants.js';
+import { reportStatus } from '#src/domain/devices/device-status.service.js';
 import { readChanges } from '#src/domain/sync/changes.service.js';
 import { applyUpload, type UploadResult } from '#src/domain/sync/upload.service.js';
 import type { PublicApp } from '#src/http/public/public-app.js';
 import type { Services } from '#src/services.js';
-import { sessionOf } from './guard.js';
+import { arrivalOf, sessionOf } from './guard.js';
 import { readUploadEntries } from './records.js';
-import { ChangesQuery, ChangesResponse, envelopeValidator, UploadBody, UploadResponse } from './schemas.js';
+import {
+  ChangesQuery,
+  ChangesResponse,
+  envelopeValidator,
+  StatusBody,
+  SyncStatusResponse,
+  UploadBody,
+  UploadResponse,
+} from './schemas.js';
+import { readStatus } from './status.js';
 
 /**
  * `open` lets these routes past the public API's key guard (the sync guard checks the device
@@ -24,10 +34,15 @@ export function syncRoutes(app: PublicApp, services: Services): void {
       schema: hidden({ body: UploadBody, response: { 200: UploadResponse } }),
     },
     async (request) => {
+      const { status } = request.body;
       const outcome = await applyUpload(
         services.db,
         sessionOf(request),
-        readUploadEntries(request.body.records),
+        {
+          entries: readUploadEntries(request.body.records),
+          status: status === undefined ? undefined : readStatus(status),
+          arrival: arrivalOf(request),
+        },
         services.clock,
         {
           failure: (error, record) => request.log.error({ err: error, record }, 'device record failed'),
@@ -44,6 +59,30 @@ export function syncRoutes(app: PublicApp, services: Services): void {
         object: 'sync_upload' as const,
         results: outcome.results.map(resultBody),
         last_sync_at: isoOrNull(outcome.lastSyncAt),
+      };
+    },
+  );
+
+  app.post(
+    '/status',
+    {
+      ...SYNC_ROUTE,
+      validatorCompiler: envelopeValidator,
+      schema: hidden({ body: StatusBody, response: { 200: SyncStatusResponse } }),
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const watermark = await reportStatus(
+        services.db,
+        session.tenant,
+        session.device.id,
+        readStatus(request.body),
+        arrivalOf(request),
+      );
+      return {
+        object: 'sync_status' as const,
+        complete_through: isoOrNull(watermark.completeThrough),
+        pending_records: watermark.pendingRecords,
       };
     },
   );

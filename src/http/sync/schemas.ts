@@ -20,6 +20,8 @@ export const UploadBody = Type.Object(
       maxItems: MAX_RECORDS,
       description: `De 1 a ${MAX_RECORDS} registros { type, data }.`,
     }),
+    // Checked on its own (status.ts), so that a refusal names `status.<field>`.
+    status: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: false },
 );
@@ -42,6 +44,14 @@ const RecordError = Type.Object({
   message: Type.String(),
   param: Type.Optional(Type.String()),
 });
+
+/**
+ * The body of `POST /sync/v1/status` is a status (contract/sync/status.ts), checked on its own
+ * (status.ts) so that a refusal names `status.<field>` as in an upload.
+ */
+export const StatusBody = Type.Unknown();
+
+export { SyncStatusResponse } from '#src/contract/sync/status.js';
 
 export const UploadResponse = Type.Object({
   object: Type.Literal('sync_upload'),
