@@ -17,14 +17,14 @@ import { processCpuMs } from './servers.js';
 /**
  * The reads part of `npm run bench`: one page of 25 of each list clients walk (customers,
  * products, stock movements, stock levels, documents, events) and a sale and a customer by id,
- * from one account with 100,000 customers, 20,000 products (each with a stock level), 100,000
- * movements and 20,000 sales with their lines and documents, each against the customer list in
- * the same rounds. Every case but the stock levels (a query built per request, plus the
- * environment's completeness) runs the same way as the customer list (a statement compiled
- * once, timestamps read as text), so each
- * should cost about what it costs, allowing for the bytes it writes. Reports requests a second,
- * p50, Caja's CPU per request and the response's size, and the median of the rounds' ratios to
- * the customer list. Writes bench/results/reads.json. BENCH_READS_DURATION (10 s per case) and
+ * from one account with 100,000 customers, 20,000 products (400 of them in stock in 3
+ * warehouses: 1,200 levels over 1,000,000 movements) and 20,000 sales with their lines and
+ * documents, each against the customer list in the same rounds. Every case but the stock levels
+ * (a query built per request, plus the environment's completeness) runs the same way as the
+ * customer list (a statement compiled once, timestamps read as text), so each should cost about
+ * what it costs, allowing for the bytes it writes. Reports requests a second, p50, Caja's CPU
+ * per request and the response's size, and the median of the rounds' ratios to the customer
+ * list. Writes bench/results/reads.json. BENCH_READS_DURATION (10 s per case) and
  * BENCH_READS_ROUNDS (5) change the run. BENCH_READS_PROFILE=<case id> (customers, products, …)
  * instead loads that one case under `node --cpu-prof` and prints where Caja's CPU went.
  */
@@ -33,7 +33,10 @@ const options = {
   rounds: Number(process.env['BENCH_READS_ROUNDS'] ?? 5),
 };
 const PRODUCTS = 20_000;
-const MOVEMENTS = 100_000;
+const MOVEMENTS = 1_000_000;
+/** Products with stock, and the warehouses they are in: 1,200 levels. */
+const STOCKED = 400;
+const WAREHOUSES = 3;
 const SALES = 20_000;
 const PROFILE = process.env['BENCH_READS_PROFILE'];
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -59,27 +62,38 @@ async function seedRest(url: string, accountId: string) {
         (1000 + i % 90000) * 0.6, now() - i * interval '1 minute', now() - i * interval '1 minute'
       from generate_series(1, ${PRODUCTS}::int) i
     `.execute(handle.db);
+    // Stock: 400 of the products in 3 warehouses, 1,000,000 movements between them, and the
+    // levels they add up to (what migration 0016 and every write keep): GET /inventory/levels
+    // reads 1,200 levels, never the ledger behind them.
     await sql`
-      insert into stock_movements (id, account_id, environment, product_id, type, quantity, reason, unit_cost,
-        origin_type, device_id, created_at, updated_at)
-      select gen_random_uuid(), ${accountId}, 'live', gen_random_uuid(),
-        case when i % 10 = 0 then 'in' else 'out' end, 1 + i % 4, 'Venta', 18500,
-        case when i % 10 = 0 then 'purchase' else 'sale' end, ${device.id},
-        now() - i * interval '10 seconds', now() - i * interval '10 seconds'
-      from generate_series(1, ${MOVEMENTS}::int) i
+      insert into warehouses (id, account_id, environment, name, is_default, created_at, updated_at)
+      select gen_random_uuid(), ${accountId}, 'live', 'Bodega ' || i, i = 1, now(), now()
+      from generate_series(1, ${WAREHOUSES}::int) i
     `.execute(handle.db);
-    // One stock level per product, in one warehouse: what GET /inventory/levels pages through.
     await sql`
-      with w as (
-        insert into warehouses (id, account_id, environment, name, is_default, created_at, updated_at)
-        values (gen_random_uuid(), ${accountId}, 'live', 'Bodega principal', true, now(), now())
-        returning id
+      with p as (
+        select id, row_number() over (order by created_at desc, id) - 1 as n from products
+        where account_id = ${accountId} order by created_at desc, id limit ${STOCKED}
+      ), w as (
+        select id, row_number() over (order by id) - 1 as n from warehouses where account_id = ${accountId}
       )
+      insert into stock_movements (id, account_id, environment, product_id, warehouse_id, type, quantity, reason,
+        unit_cost, origin_type, device_id, created_at, updated_at)
+      select gen_random_uuid(), ${accountId}, 'live', p.id, w.id,
+        case when i % 10 = 0 then 'in' else 'out' end, case when i % 10 = 0 then 12 else 1 + i % 2 end, 'Venta',
+        18500, case when i % 10 = 0 then 'purchase' else 'sale' end, ${device.id},
+        now() - i * interval '1 second', now() - i * interval '1 second'
+      from generate_series(1, ${MOVEMENTS}::int) i
+      join p on p.n = i % ${STOCKED}
+      join w on w.n = (i / ${STOCKED}) % ${WAREHOUSES}
+    `.execute(handle.db);
+    await sql`
       insert into stock_levels (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand,
         last_movement_at, updated_at)
-      select gen_random_uuid(), p.account_id, p.environment, p.id, null, w.id, 1 + abs(hashtext(p.id::text)) % 500,
-        p.created_at, p.created_at
-      from products p, w where p.account_id = ${accountId}
+      select gen_random_uuid(), account_id, environment, product_id, null, warehouse_id,
+        sum(case type when 'in' then quantity else -quantity end), max(created_at), max(created_at)
+      from stock_movements where account_id = ${accountId} and variant_id is null and warehouse_id is not null
+      group by account_id, environment, product_id, warehouse_id
     `.execute(handle.db);
     await seedSales(handle.db, accountId, device.id, SALES);
     await seedSaleDetails(handle.db, accountId);
