@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeStaleTables } from '#src/db/table-statistics.js';
+import { stockLevelsRepo } from '#src/domain/inventory/stock-levels.repo.js';
 import { registerDevice } from './helpers/device-client.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { saleRecord } from './helpers/sales-fixtures.js';
@@ -30,6 +31,29 @@ async function lookupIndex(accountId: string): Promise<string[]> {
   const text = JSON.stringify(rows[0]);
   return [...text.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]!);
 }
+
+describe('plans that need no statistics', () => {
+  it("checks a stock level's warehouse and product by primary key, not by reading the tenant's catalog", async () => {
+    const shop = await server.tenant();
+    const db = server.caja.services.db;
+    await sql`
+      insert into products (id, account_id, environment, name, sku, kind, tax_class, base_price, final_price,
+        base_unit, created_at, updated_at)
+      select gen_random_uuid(), ${shop.accountId}, 'test', 'Producto ' || i, 'PL-' || i, 'simple', 'standard',
+        1000, 1190, 'unit', now(), now()
+      from generate_series(1, 2000) i
+    `.execute(db);
+    const plan = await stockLevelsRepo
+      .pageQuery(db, { accountId: shop.accountId, environment: 'test' }, { limit: 25 })
+      .explain('json');
+    const indexes = [...JSON.stringify(plan).matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]);
+    expect(indexes).toEqual(
+      expect.arrayContaining(['stock_levels_page', 'warehouses_pkey', 'products_pkey']),
+    );
+    expect(indexes).not.toContain('products_page');
+    expect(indexes).not.toContain('warehouses_page');
+  });
+});
 
 describe('statistics kept by Caja', () => {
   it('analyzes the sales a register uploads, so that a sale is found by its primary key', async () => {
