@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import { DEFAULT_PAGE_LIMIT } from '#src/contract/common.js';
+import { type CompiledQuery, sql } from 'kysely';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import type { Executor } from '#src/db/database.js';
+import { bindable, placeholder } from '#src/db/prepared.js';
 import type { StockLevelRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { decodeCursor, encodeCursor } from '#src/domain/pagination/cursor.js';
@@ -42,6 +43,62 @@ const visible = (db: Executor, tenant: Tenant) =>
       )`,
     );
 
+/**
+ * Every column, named: the unfiltered pages run as prepared statements, and an `l.*` there would
+ * fail with "cached plan must not change result type" once a later migration adds a column.
+ */
+const LEVEL_COLUMNS = [
+  'l.id',
+  'l.account_id',
+  'l.environment',
+  'l.product_id',
+  'l.variant_id',
+  'l.warehouse_id',
+  'l.on_hand',
+  'l.last_movement_at',
+  'l.updated_at',
+] as const satisfies readonly `l.${keyof StockLevelRow}`[];
+
+type PageStatement = (values: readonly unknown[]) => CompiledQuery<StockLevelRow>;
+let firstPage: PageStatement | undefined;
+let pageAfter: PageStatement | undefined;
+
+/**
+ * The unfiltered pages, as clients walk the whole list, compiled once and prepared as
+ * `stock_levels_list_first` and `stock_levels_list_after`: with its two checks, planning the
+ * statement cost PostgreSQL more than running it. Values by position: account, environment, row
+ * count, the cursor's updated_at and id. The row count applies around the list capped at a
+ * constant, so that PostgreSQL settles on one generic plan (as `plainPages` does for the lists
+ * ordered by creation).
+ */
+function compilePage(db: Executor, withPosition: boolean): PageStatement {
+  let q = visible(db, { accountId: placeholder(0), environment: placeholder(1) })
+    .clearSelect()
+    .select(LEVEL_COLUMNS);
+  if (withPosition) q = q.where(sql<boolean>`(l.updated_at, l.id) < (${placeholder(3)}, ${placeholder(4)})`);
+  const capped = q
+    .orderBy('l.updated_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(sql.lit(MAX_PAGE_LIMIT + 1))
+    .as('page');
+  const page = db
+    .selectFrom(capped)
+    .selectAll()
+    .orderBy(sql.ref('page.updated_at'), 'desc')
+    .orderBy(sql.ref('page.id'), 'desc')
+    .limit(placeholder<number>(2));
+  return bindable(page.compile() as CompiledQuery<StockLevelRow>, {
+    name: `stock_levels_list_${withPosition ? 'after' : 'first'}`,
+  });
+}
+
+/** Whether `filters` asks for nothing but a position and a page size the prepared pages serve. */
+const plain = (filters: LevelFilters) =>
+  filters.product_id === undefined &&
+  filters.warehouse_id === undefined &&
+  filters.updated_since === undefined &&
+  (filters.limit ?? DEFAULT_PAGE_LIMIT) <= MAX_PAGE_LIMIT;
+
 export const stockLevelsRepo = {
   /** The statement of a page of `list` (one row past the limit, to know whether more follow). */
   pageQuery(db: Executor, tenant: Tenant, filters: LevelFilters) {
@@ -63,7 +120,22 @@ export const stockLevelsRepo = {
   /** A page, most recently changed first: `(updated_at, id)` descending, the cursor that position. */
   async list(db: Executor, tenant: Tenant, filters: LevelFilters): Promise<Page<StockLevelRow>> {
     const limit = filters.limit ?? DEFAULT_PAGE_LIMIT;
-    const rows = await stockLevelsRepo.pageQuery(db, tenant, filters).execute();
+    let rows: StockLevelRow[];
+    if (plain(filters)) {
+      const values: unknown[] = [tenant.accountId, tenant.environment, limit + 1];
+      let statement: CompiledQuery<StockLevelRow>;
+      if (filters.starting_after === undefined) {
+        firstPage ??= compilePage(db, false);
+        statement = firstPage(values);
+      } else {
+        const after = decodeCursor(LIST, filters.starting_after);
+        pageAfter ??= compilePage(db, true);
+        statement = pageAfter([...values, after.createdAt, after.id]);
+      }
+      rows = (await db.executeQuery(statement)).rows;
+    } else {
+      rows = await stockLevelsRepo.pageQuery(db, tenant, filters).execute();
+    }
     const hasMore = rows.length > limit;
     const data = hasMore ? rows.slice(0, limit) : rows;
     const last = data.at(-1);
