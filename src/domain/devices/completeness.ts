@@ -1,7 +1,6 @@
 import type { Executor } from '#src/db/database.js';
-import type { DeviceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { devicesRepo } from './devices.repo.js';
+import { type DeviceWatermark, devicesRepo } from './devices.repo.js';
 
 /** How complete the cloud's copy of one register's records is, as it last reported. */
 export interface DeviceCompleteness {
@@ -11,8 +10,8 @@ export interface DeviceCompleteness {
   completeThrough: Date | null;
   /** How many records it said it still held; null: it never reported. */
   pendingRecords: number | null;
-  /** The device's row, for what else a reader shows of it. */
-  row: DeviceRow;
+  /** The device as GET /me shows it beside its watermark. */
+  row: DeviceWatermark;
 }
 
 export interface Completeness {
@@ -28,7 +27,7 @@ export interface Completeness {
 
 /** DECISIONS.md, "Completeness and stock levels": the environment's promise, from its registers' reports. */
 export async function completenessOf(db: Executor, tenant: Tenant, now: Date): Promise<Completeness> {
-  const devices = (await devicesRepo.listActive(db, tenant)).map(
+  const devices = (await devicesRepo.watermarks(db, tenant)).map(
     (device): DeviceCompleteness => ({
       id: device.id,
       name: device.name,

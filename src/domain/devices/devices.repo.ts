@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
+import { bindable, placeholder } from '#src/db/prepared.js';
 import type { DeviceRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 
@@ -55,11 +56,35 @@ export const devicesRepo = {
     return { completeThrough: row.complete_through, pendingRecords: row.pending_records };
   },
 
+  /**
+   * What each device in use reported of its backlog, oldest device first: read by every stock
+   * level page and event, so compiled once and prepared as `devices_watermarks`.
+   */
+  async watermarks(db: Executor, tenant: Tenant): Promise<DeviceWatermark[]> {
+    watermarksStatement ??= bindable(
+      ofTenant(db, { accountId: placeholder(0), environment: placeholder(1) })
+        .clearSelect()
+        .select(['id', 'name', 'kind', 'platform', 'last_sync_at', 'complete_through', 'pending_records'])
+        .where('revoked_at', 'is', null)
+        .compile(),
+      { name: 'devices_watermarks' },
+    );
+    return (await db.executeQuery(watermarksStatement([tenant.accountId, tenant.environment]))).rows;
+  },
+
   /** Devices still in use (not revoked) in the tenant's environment, oldest first. */
   async listActive(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
     return ofTenant(db, tenant).where('revoked_at', 'is', null).execute();
   },
 };
+
+/** A device in use as completeness reads it: its watermark, and what GET /me shows beside it. */
+export type DeviceWatermark = Pick<
+  DeviceRow,
+  'id' | 'name' | 'kind' | 'platform' | 'last_sync_at' | 'complete_through' | 'pending_records'
+>;
+
+let watermarksStatement: ((values: readonly unknown[]) => CompiledQuery<DeviceWatermark>) | undefined;
 
 const ofTenant = (db: Executor, tenant: Tenant) =>
   db
