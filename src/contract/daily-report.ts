@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ObjectName } from './common.js';
+import { DateTime, Nullable, ObjectName } from './common.js';
 import { DAILY_SALES_REPORT_EXAMPLE } from './examples/sales.js';
 
 export const REPORT_TIME_ZONE = 'America/Bogota';
@@ -21,6 +21,21 @@ export const DailySales = Type.Object(
     tip_amount: amount('Suma de `tip_amount` de esas ventas.'),
     total: amount('Suma de `total` de esas ventas.'),
     net_income: amount('Ingreso neto: `total` - `tax` - `tip_amount`.'),
+    complete: Type.Boolean({
+      description:
+        'Si el día es final: `true` cuando todas las cajas en uso ya subieron lo que registraron hasta el final de ese día en Bogotá (`data_freshness.complete_through` de `GET /me` lo alcanza). Un día completo solo cambia si una caja informó mal lo que tenía pendiente; entonces sube `revision`.',
+    }),
+    revision: Type.Integer({
+      minimum: 0,
+      description:
+        'Cuántas veces cambiaron las cifras del día: sube en 1 con cada escritura o lote de subida que las cambia; 0 si nunca cambiaron. Guárdala al cerrar un día y compárala después.',
+    }),
+    last_changed_at: Nullable(
+      DateTime({
+        description:
+          'Cuándo cambiaron las cifras del día por última vez, en UTC; `null` mientras `revision` es 0.',
+      }),
+    ),
   },
   { title: 'DailySales', examples: [DAILY_SALES_REPORT_EXAMPLE.days[2]] },
 );

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Environment } from '#src/contract/api.js';
 import type { ConsoleTables } from './console-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
@@ -340,6 +340,11 @@ export interface DailySalesTable {
   tax: number;
   tip_amount: number;
   total: number;
+  /** Transactions that changed the day's figures (0: never changed since it was counted). */
+  revision: Generated<number>;
+  last_changed_at: Date | null;
+  /** The transaction that last raised `revision` (xid8, as text): once per transaction. */
+  last_changed_xact: string | null;
 }
 
 /** Migration 0016: what is on hand per product (or variant) and warehouse, kept by every write. */

@@ -2441,7 +2441,10 @@ export interface components {
          *       "tax": 112640,
          *       "tip_amount": 19800,
          *       "total": 1059700,
-         *       "net_income": 927260
+         *       "net_income": 927260,
+         *       "complete": false,
+         *       "revision": 3,
+         *       "last_changed_at": "2026-11-23T15:18:27.904Z"
          *     }
          */
         DailySales: {
@@ -2469,6 +2472,15 @@ export interface components {
             total: number;
             /** @description Ingreso neto: `total` - `tax` - `tip_amount`. En pesos colombianos (COP), sin decimales. */
             net_income: number;
+            /** @description Si el día es final: `true` cuando todas las cajas en uso ya subieron lo que registraron hasta el final de ese día en Bogotá (`data_freshness.complete_through` de `GET /me` lo alcanza). Un día completo solo cambia si una caja informó mal lo que tenía pendiente; entonces sube `revision`. */
+            complete: boolean;
+            /** @description Cuántas veces cambiaron las cifras del día: sube en 1 con cada escritura o lote de subida que las cambia; 0 si nunca cambiaron. Guárdala al cerrar un día y compárala después. */
+            revision: number;
+            /**
+             * Format: date-time
+             * @description Cuándo cambiaron las cifras del día por última vez, en UTC; `null` mientras `revision` es 0.
+             */
+            last_changed_at: string | null;
         };
         /**
          * DailySalesReport
@@ -2487,7 +2499,10 @@ export interface components {
          *           "tax": 141870,
          *           "tip_amount": 24600,
          *           "total": 1292500,
-         *           "net_income": 1126030
+         *           "net_income": 1126030,
+         *           "complete": true,
+         *           "revision": 2,
+         *           "last_changed_at": "2026-11-21T13:02:44.310Z"
          *         },
          *         {
          *           "object": "daily_sales",
@@ -2498,7 +2513,10 @@ export interface components {
          *           "tax": 205410,
          *           "tip_amount": 41300,
          *           "total": 1885000,
-         *           "net_income": 1638290
+         *           "net_income": 1638290,
+         *           "complete": true,
+         *           "revision": 1,
+         *           "last_changed_at": "2026-11-22T03:41:09.512Z"
          *         },
          *         {
          *           "object": "daily_sales",
@@ -2509,7 +2527,10 @@ export interface components {
          *           "tax": 112640,
          *           "tip_amount": 19800,
          *           "total": 1059700,
-         *           "net_income": 927260
+         *           "net_income": 927260,
+         *           "complete": false,
+         *           "revision": 3,
+         *           "last_changed_at": "2026-11-23T15:18:27.904Z"
          *         }
          *       ]
          *     }
@@ -5221,7 +5242,10 @@ export interface operations {
                      *           "tax": 141870,
                      *           "tip_amount": 24600,
                      *           "total": 1292500,
-                     *           "net_income": 1126030
+                     *           "net_income": 1126030,
+                     *           "complete": true,
+                     *           "revision": 2,
+                     *           "last_changed_at": "2026-11-21T13:02:44.310Z"
                      *         },
                      *         {
                      *           "object": "daily_sales",
@@ -5232,7 +5256,10 @@ export interface operations {
                      *           "tax": 205410,
                      *           "tip_amount": 41300,
                      *           "total": 1885000,
-                     *           "net_income": 1638290
+                     *           "net_income": 1638290,
+                     *           "complete": true,
+                     *           "revision": 1,
+                     *           "last_changed_at": "2026-11-22T03:41:09.512Z"
                      *         },
                      *         {
                      *           "object": "daily_sales",
@@ -5243,7 +5270,10 @@ export interface operations {
                      *           "tax": 112640,
                      *           "tip_amount": 19800,
                      *           "total": 1059700,
-                     *           "net_income": 927260
+                     *           "net_income": 927260,
+                     *           "complete": false,
+                     *           "revision": 3,
+                     *           "last_changed_at": "2026-11-23T15:18:27.904Z"
                      *         }
                      *       ]
                      *     }

@@ -212,6 +212,9 @@ export const DAILY_SALES_REPORT_EXAMPLE = {
       tip_amount: 24600,
       total: 1292500,
       net_income: 1126030,
+      complete: true,
+      revision: 2,
+      last_changed_at: '2026-11-21T13:02:44.310Z',
     },
     {
       object: 'daily_sales',
@@ -223,6 +226,9 @@ export const DAILY_SALES_REPORT_EXAMPLE = {
       tip_amount: 41300,
       total: 1885000,
       net_income: 1638290,
+      complete: true,
+      revision: 1,
+      last_changed_at: '2026-11-22T03:41:09.512Z',
     },
     {
       object: 'daily_sales',
@@ -234,6 +240,9 @@ export const DAILY_SALES_REPORT_EXAMPLE = {
       tip_amount: 19800,
       total: 1059700,
       net_income: 927260,
+      complete: false,
+      revision: 3,
+      last_changed_at: '2026-11-23T15:18:27.904Z',
     },
   ],
 };

@@ -13,6 +13,7 @@ import * as rateLimitClockOrder from './0011-rate-limit-clock-order.js';
 import * as exactRateLimitArithmetic from './0012-exact-rate-limit-arithmetic.js';
 import * as consoleFlashes from './0013-console-flashes.js';
 import * as deviceWatermarks from './0014-device-watermarks.js';
+import * as dailySalesRevisions from './0015-daily-sales-revisions.js';
 import * as stockLevels from './0016-stock-levels.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-exact-rate-limit-arithmetic': exactRateLimitArithmetic,
   '0013-console-flashes': consoleFlashes,
   '0014-device-watermarks': deviceWatermarks,
+  '0015-daily-sales-revisions': dailySalesRevisions,
   '0016-stock-levels': stockLevels,
 };

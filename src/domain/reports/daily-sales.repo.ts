@@ -19,7 +19,9 @@ export const dailySalesRepo = {
         coalesce(t.discount, 0) as discount,
         coalesce(t.tax, 0) as tax,
         coalesce(t.tip_amount, 0) as tip_amount,
-        coalesce(t.total, 0) as total
+        coalesce(t.total, 0) as total,
+        coalesce(t.revision, 0) as revision,
+        t.last_changed_at
       from generate_series(${from}::date, ${to}::date, interval '1 day') as days(day)
       left join (
         -- One range of the primary key: the days of this account and environment, nothing else.

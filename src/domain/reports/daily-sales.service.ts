@@ -7,6 +7,7 @@ import {
 import type { Executor } from '#src/db/database.js';
 import { daysInMonth } from '#src/domain/calendar.js';
 import type { Tenant } from '#src/domain/context.js';
+import { completenessOf } from '#src/domain/devices/completeness.js';
 import { validationError } from '#src/domain/errors.js';
 import { toDailySales } from '#src/domain/reports/daily-sales.present.js';
 import { dailySalesRepo } from './daily-sales.repo.js';
@@ -56,7 +57,8 @@ function calendarDate(value: string, param: 'from' | 'to'): string {
 /**
  * Completed sales per calendar day in America/Bogota, by the device's `occurred_at`. Without
  * `to` the range ends today (in Bogota); without `from` it covers the week that ends on `to`.
- * A past day can still change when a device that sold offline uploads.
+ * A past day can still change when a device that sold offline uploads: each day says whether
+ * every register has uploaded past its end (`complete`) and how often its figures changed.
  */
 export async function dailySalesReport(
   db: Executor,
@@ -79,13 +81,16 @@ export async function dailySalesReport(
       `El rango tiene ${days} días y el máximo es ${MAX_REPORT_DAYS}. Pide el reporte en rangos más cortos.`,
     );
   }
-  const rows = await dailySalesRepo.completedByDay(db, tenant, from, to);
+  const [rows, completeness] = await Promise.all([
+    dailySalesRepo.completedByDay(db, tenant, from, to),
+    completenessOf(db, tenant, now),
+  ]);
   return {
     object: 'daily_sales_report',
     time_zone: REPORT_TIME_ZONE,
     from,
     to,
-    days: rows.map(toDailySales),
+    days: rows.map((row) => toDailySales(row, completeness.completeThrough)),
   };
 }
 
