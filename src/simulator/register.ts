@@ -51,6 +51,8 @@ export interface SyncTally {
   resentChanged: number;
   downloads: number;
   changesDownloaded: number;
+  /** Reports of what a register still held (with an upload or alone). */
+  statusReports: number;
 }
 
 export const emptyTally = (): SyncTally => ({
@@ -64,6 +66,7 @@ export const emptyTally = (): SyncTally => ({
   resentChanged: 0,
   downloads: 0,
   changesDownloaded: 0,
+  statusReports: 0,
 });
 
 /** Records per upload and bytes per body, under the interface's 500 records and 1 MiB. */
@@ -97,8 +100,21 @@ const TABLE_ORDER: Record<UploadRecord['type'], number> = {
   variant_stock: 10,
 };
 
+/**
+ * The first app version that reports what it still holds unsent (`status` on uploads, `POST
+ * /sync/v1/status`). Registers on an older app never report, as real ones do until they update:
+ * the environment's completeness stays null while one of them is in use.
+ */
+export const STATUS_SINCE_MAJOR = 4;
+
+const majorOf = (version: string): number => Number.parseInt(version, 10) || 0;
+
 export class Register {
   private readonly pending = new Map<string, UploadRecord>();
+  /** When each pending record was first recorded, in true time (ms). */
+  private readonly recordedAt = new Map<string, number>();
+  /** The simulation's true time, which it moves before each thing a register does. */
+  now: Date = new Date(0);
   private cursor = 0;
   /** Stock movements delivered to this register, by id: each must arrive exactly once. */
   readonly movementsReceived = new Map<string, number>();
@@ -123,11 +139,26 @@ export class Register {
     return this.offlineUntil === null || at >= this.offlineUntil;
   }
 
-  /** Keeps the record's latest state until the next upload. */
+  /** Keeps the record's latest state until the next upload; it waits since it first changed. */
   record(record: UploadRecord): void {
     const key = `${record.type}:${record.type === 'variant_stock' ? `${record.data.variant_id}/${record.data.warehouse_id}` : record.data.id}`;
     this.pending.delete(key);
     this.pending.set(key, record);
+    if (!this.recordedAt.has(key)) this.recordedAt.set(key, this.now.getTime());
+  }
+
+  /** Whether this register's app reports what it still holds. */
+  get reportsStatus(): boolean {
+    return majorOf(this.info.appVersion) >= STATUS_SINCE_MAJOR;
+  }
+
+  /** What the register says it still holds once `waiting` (true times, ms) are all that is left. */
+  private status(waiting: readonly number[]) {
+    return {
+      device_time: this.clock(this.now),
+      pending: waiting.length,
+      oldest_pending_at: waiting.length > 0 ? this.clock(new Date(Math.min(...waiting))) : null,
+    };
   }
 
   get pendingCount(): number {
@@ -147,30 +178,61 @@ export class Register {
    * so the register sends them again, as a real one does: the second time must change nothing.
    */
   async upload(resend: () => boolean): Promise<void> {
-    const records = [...this.pending.values()];
+    const entries = [...this.pending.entries()].map(([key, record]) => ({
+      record,
+      at: this.recordedAt.get(key) ?? this.now.getTime(),
+    }));
     this.pending.clear();
+    this.recordedAt.clear();
     // A stable sort: within a table, records keep the order they were recorded in.
-    if (this.style.byTable) records.sort((a, b) => TABLE_ORDER[a.type] - TABLE_ORDER[b.type]);
-    for (const batch of batches(records, this.style.batchRecords ?? BATCH_RECORDS)) {
-      await this.send(batch);
+    if (this.style.byTable) entries.sort((a, b) => TABLE_ORDER[a.record.type] - TABLE_ORDER[b.record.type]);
+    if (entries.length === 0) {
+      if (this.reportsStatus) await this.reportStatus();
+      return;
+    }
+    const all = batches(
+      entries.map((e) => e.record),
+      this.style.batchRecords ?? BATCH_RECORDS,
+    );
+    let sent = 0;
+    for (const batch of all) {
+      sent += batch.length;
+      const status = this.reportsStatus ? this.status(entries.slice(sent).map((e) => e.at)) : undefined;
+      await this.send(batch, status);
       if (resend()) {
         this.tally.resentBatches++;
-        const again = await this.send(batch);
+        const again = await this.send(batch, status);
         this.tally.resentChanged += again.filter((r) => r.status !== 'unchanged').length;
       }
     }
   }
 
-  private async send(records: UploadRecord[]): Promise<UploadResult[]> {
+  /** Says it holds nothing unsent, as a register with nothing to upload does when online. */
+  private async reportStatus(): Promise<void> {
+    const response = await callJson(`${this.baseUrl}/sync/v1/status`, this.info.token, {
+      method: 'POST',
+      body: this.status([]),
+      headers: this.headers(),
+    });
+    if (response.status !== 200) {
+      throw new SimulationError(
+        `La caja "${this.info.name}" no pudo informar lo que tiene pendiente: ${describeError(response)}`,
+      );
+    }
+    this.tally.statusReports++;
+  }
+
+  private async send(records: UploadRecord[], status?: object): Promise<UploadResult[]> {
     const response = await callJson<{ results: UploadResult[] }>(
       `${this.baseUrl}/sync/v1/upload`,
       this.info.token,
       {
         method: 'POST',
-        body: { records },
+        body: status ? { records, status } : { records },
         headers: this.headers(),
       },
     );
+    if (status && response.status === 200) this.tally.statusReports++;
     if (response.status !== 200) {
       throw new SimulationError(`La caja "${this.info.name}" no pudo subir: ${describeError(response)}`);
     }

@@ -204,6 +204,7 @@ async function runDays(
       `El primer día simulado (${from}) todavía no ha empezado. Simula días pasados con --until ${addDays(from, -1)} o agrega días con --days.`,
     );
   }
+  moveClock(business.registers, setupAt);
   business.setUp();
   await tick(run, setupAt);
   const midpoint = Math.floor(options.days / 2);
@@ -219,6 +220,7 @@ async function runDays(
     }));
     for (const event of mergeByTime(events, ticks)) {
       if (event.at > now) break;
+      moveClock(business.registers, event.at);
       await event.run();
     }
     await dayDone(date);
@@ -231,9 +233,18 @@ async function runDays(
   await tick(run, end);
 }
 
-/** Every register that is online uploads what it has, downloads what others did, then issues what waited. */
+/** Moves the registers' true time: what they record now waits since then. */
+function moveClock(registers: readonly Register[], time: Date): void {
+  for (const register of registers) register.now = time;
+}
+
+/**
+ * Every register that is online uploads what it has (saying what it still holds, if its app
+ * reports), downloads what others did, then issues what waited.
+ */
 async function tick(run: BusinessRun, at: Date): Promise<void> {
   for (const register of run.business.registers) {
+    register.now = at;
     if (register.offlineUntil && at >= register.offlineUntil) register.offlineUntil = null;
     if (!register.isOnline(at)) continue;
     await register.upload(() => {
