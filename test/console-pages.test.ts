@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenField } from './helpers/console-client.js';
 import { signIn } from './helpers/console-session.js';
+import { registerDevice } from './helpers/device-client.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
 import { cloudOf, register, saleRecord } from './helpers/sales-fixtures.js';
@@ -179,9 +180,34 @@ describe('Inicio', () => {
     expect(page.body).toContain('$ 47.732');
     expect(page.body.match(/class="chart-bar"/g)?.length).toBe(2);
     expect(page.body).toContain('bloquea ediciones');
+    // Neither register has said what it holds yet.
+    expect(page.body.match(/nunca ha informado/g)?.length).toBe(2);
     const live = await client.get('/inicio?ambiente=live');
     expect(live.body).toContain('Sin ventas completadas');
     expect((await client.get('/inicio?ambiente=otro')).status).toBe(400);
+  });
+});
+
+describe('Inicio, registers', () => {
+  it("shows each register's complete_through and what it said it still holds", async () => {
+    const shop = await business();
+    const device = await registerDevice(server, shop.accountId, { name: 'Caja del mostrador' });
+    const res = await device.reportStatus({
+      device_time: new Date().toISOString(),
+      pending: 7,
+      oldest_pending_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    });
+    expect(res.status, res.text).toBe(200);
+    const client = await signIn(server, catcher, shop.email);
+    const page = await client.get('/inicio?ambiente=test');
+    const row =
+      /<tr>\s*<td>[^<]*<\/td>\s*<td>[^<]*<\/td>\s*<td><span title="[^"]+">([^<]+)<\/span><\/td>\s*<td class="num">(\d+)<\/td>/.exec(
+        page.body,
+      );
+    expect(row, page.body).not.toBeNull();
+    expect(row![1]).toMatch(/^hace 3 horas$/);
+    expect(row![2]).toBe('7');
+    expect(page.body).not.toContain('nunca ha informado');
   });
 });
 

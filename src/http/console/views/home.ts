@@ -1,7 +1,7 @@
 import type { Environment } from '#src/contract/api.js';
 import type { DailySales } from '#src/contract/daily-report.js';
 import type { DeviceRow } from '#src/db/schema.js';
-import { count as formatCount, pesos, relativeTime } from '#src/text/format.js';
+import { bogotaDateTime, count as formatCount, pesos, relativeTime } from '#src/text/format.js';
 import { type Html, html } from '#src/text/html.js';
 import { ENVIRONMENT_NAMES, environmentSwitch } from './layout.js';
 import { salesChart } from './sales-chart.js';
@@ -40,19 +40,22 @@ ${environmentSwitch('/inicio', view.environment)}
   ${
     view.devices.length === 0
       ? html`<p class="muted">Aún no hay cajas en este ambiente.</p>`
-      : html`<table>
-    <thead><tr><th>Caja</th><th>Última sincronización</th><th>Visto</th><th>Versión</th></tr></thead>
+      : html`<p class="muted">"Completa hasta": todo lo que la caja registró antes de ese momento ya está en la nube; "Pendientes": lo que dijo tener sin subir. Una caja que no dice lo que tiene pendiente (una app antigua) impide garantizar las existencias: mira <a href="/inventario?ambiente=${view.environment}">Inventario</a>.</p>
+  <div class="scroll"><table>
+    <thead><tr><th>Caja</th><th>Última sincronización</th><th>Completa hasta</th><th class="num">Pendientes</th><th>Visto</th><th>Versión</th></tr></thead>
     <tbody>
     ${view.devices.map(
       ({ device, outdated }) => html`<tr>
       <td>${device.name ?? 'Sin nombre'}</td>
       <td>${relativeTime(device.last_sync_at, view.now)}</td>
+      <td>${device.complete_through ? html`<span title="${bogotaDateTime(device.complete_through)}">${relativeTime(device.complete_through, view.now)}</span>` : html`<span class="badge warn">nunca ha informado</span>`}</td>
+      <td class="num">${device.pending_records ?? '—'}</td>
       <td>${relativeTime(device.last_seen_at, view.now)}</td>
       <td>${device.app_version ?? 'desconocida'} ${outdated ? html`<span class="badge bad">bloquea ediciones</span>` : ''}</td>
     </tr>`,
     )}
     </tbody>
-  </table>`
+  </table></div>`
   }
 </section>`;
 }
