@@ -52,8 +52,9 @@ export async function getStockMovement(db: Executor, tenant: Tenant, id: string)
 /**
  * Records a movement made through the API (SPEC "Stock rules", checked in this order): the
  * product exists, has no variants and is not composite; then the warehouse is resolved; then,
- * when asked, the level is compared (`expectedOnHand`). No stock check on `out`. The movement, its `stock_movement.created` event and the `stock_delta`
- * devices apply exactly once are written together. Run inside a transaction.
+ * when asked, the level is compared (`expectedOnHand`). No stock check on `out`. The movement,
+ * its level, its `stock_movement.created` event, the `stock_delta` devices apply exactly once and
+ * the level's `stock_level.updated` are written together. Run inside a transaction.
  */
 export async function recordStockMovement(
   db: Executor,
