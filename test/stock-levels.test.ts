@@ -4,6 +4,7 @@ import { registerDevice } from './helpers/device-client.js';
 import { edited, movement, product, variant, variantStock, warehouse } from './helpers/device-records.js';
 import { onPostgres, startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 import { addWarehouse, makeProduct } from './helpers/inventory-fixtures.js';
+import { saleRecord } from './helpers/sales-fixtures.js';
 
 let server: TestServer;
 
@@ -379,6 +380,38 @@ describe('stock_level.updated', () => {
     expect(events.map((e) => e.data.object.on_hand).sort()).toEqual([2, 8]);
     await device.uploadOk([variantStock(variantId, late.data.id, 5)]);
     expect((await levelEvents(tenant))[0]!.data.object).toMatchObject({ variant_id: variantId, on_hand: 5 });
+  });
+
+  it('records one per level for a whole upload whose movements come between its sales, as a register records them', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    // Each sale, then its movement: the upload stores them in many runs, each its own transaction.
+    const records = Array.from({ length: 6 }, () => [
+      { type: 'sale' as const, data: saleRecord() },
+      movement(productId, { warehouse_id: warehouseId, type: 'out', quantity: 1 }),
+    ]).flat();
+    await device.uploadOk(records);
+    const events = await levelEvents(tenant);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data.object).toMatchObject({ product_id: productId, on_hand: -6 });
+  });
+
+  it('announces a level a dead process left marked with the next upload that moves stock', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const second = await makeProduct(server, tenant);
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 4 })]);
+    expect(await levelEvents(tenant)).toHaveLength(1);
+    // As if the process died after a run committed and before the upload's end.
+    await server.caja.services.db
+      .updateTable('stock_levels')
+      .set({ announce_pending: true })
+      .where('account_id', '=', tenant.accountId)
+      .where('product_id', '=', productId)
+      .execute();
+    await device.uploadOk([movement(second, { warehouse_id: warehouseId, type: 'in', quantity: 1 })]);
+    const products = (await levelEvents(tenant)).map((e) => e.data.object.product_id);
+    expect(products.sort()).toEqual([productId, productId, second].sort());
   });
 
   it('is a type GET /events filters on', async () => {

@@ -359,6 +359,8 @@ export interface StockLevelsTable {
   on_hand: number;
   last_movement_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** An upload changed it and has not announced it yet (`stock_level.updated`). */
+  announce_pending: Generated<boolean>;
 }
 
 export interface Database extends WebhookTables, ConsoleTables {

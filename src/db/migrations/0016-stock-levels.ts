@@ -10,6 +10,8 @@ import { type Kysely, sql } from 'kysely';
  * while its product is not composite. `id` only orders the list; a level is known by its key,
  * which the two partial unique indexes give (a key column may be null: the variant). `on_hand`
  * is an unbounded numeric: a sum of many ledger quantities may outgrow the ledger's own column.
+ * `announce_pending` marks a level an upload changed and has not announced yet: an upload
+ * announces each level it changed once, at its end, however many of its transactions changed it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -22,13 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       warehouse_id uuid not null,
       on_hand numeric not null,
       last_movement_at timestamptz(3),
-      updated_at timestamptz(3) not null
+      updated_at timestamptz(3) not null,
+      announce_pending boolean not null default false
     );
     create unique index stock_levels_product on stock_levels (account_id, environment, product_id, warehouse_id)
       where variant_id is null;
     create unique index stock_levels_variant on stock_levels (account_id, environment, variant_id, warehouse_id)
       where variant_id is not null;
     create index stock_levels_page on stock_levels (account_id, environment, updated_at desc, id desc);
+    create index stock_levels_announce on stock_levels (account_id, environment) where announce_pending;
 
     insert into stock_levels (id, account_id, environment, product_id, variant_id, warehouse_id, on_hand, last_movement_at, updated_at)
     select gen_random_uuid(), account_id, environment, product_id, null, warehouse_id,

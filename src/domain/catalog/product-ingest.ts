@@ -5,7 +5,7 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { stockLevelsRepo } from '#src/domain/inventory/stock-levels.repo.js';
-import { announceLevels } from '#src/domain/inventory/stock-levels.service.js';
+import { queueLevelAnnouncements } from '#src/domain/inventory/stock-levels.service.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { decimals, instantOrNull, uuidOrNull } from '#src/domain/sync/record-values.js';
 import { presentProduct, productChanged } from './product-graph.js';
@@ -105,7 +105,7 @@ export const upsertVariantRecord: Ingest<VariantRecord> = async (tx, tenant, dev
   );
   // Levels registers reported for the variant before it arrived count from now on.
   if (outcome === 'created') {
-    await announceLevels(tx, tenant, await stockLevelsRepo.variantArrived(tx, tenant, id, now), now);
+    await queueLevelAnnouncements(tx, tenant, await stockLevelsRepo.variantArrived(tx, tenant, id, now));
   }
   return { id, outcome };
 };

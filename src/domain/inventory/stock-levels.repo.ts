@@ -57,6 +57,7 @@ const LEVEL_COLUMNS = [
   'l.on_hand',
   'l.last_movement_at',
   'l.updated_at',
+  'l.announce_pending',
 ] as const satisfies readonly `l.${keyof StockLevelRow}`[];
 
 type PageStatement = (values: readonly unknown[]) => CompiledQuery<StockLevelRow>;
@@ -168,6 +169,34 @@ export const stockLevelsRepo = {
     `.execute(db);
     for (const { id, name } of found) names.set(id, name);
     return names;
+  },
+
+  /** Marks levels an upload changed, for `takeAnnouncements` at its end. */
+  async markAnnouncement(db: Executor, tenant: Tenant, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`
+      update stock_levels set announce_pending = true
+      where account_id = ${tenant.accountId} and environment = ${tenant.environment}
+        and id = any(${ids}::uuid[]) and not announce_pending
+    `.execute(db);
+  },
+
+  /**
+   * Unmarks and returns the ids of the tenant's levels waiting for their announcement. A level
+   * another transaction is announcing is skipped: it announces it.
+   */
+  async takeAnnouncements(db: Executor, tenant: Tenant): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      update stock_levels set announce_pending = false
+      where id in (
+        select id from stock_levels
+        where account_id = ${tenant.accountId} and environment = ${tenant.environment} and announce_pending
+        order by id
+        for update skip locked
+      )
+      returning id
+    `.execute(db);
+    return rows.map((row) => row.id);
   },
 
   /** The levels of `ids` that the API shows, in the order of their keys. */

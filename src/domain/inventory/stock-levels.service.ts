@@ -46,6 +46,25 @@ export async function announceLevels(
   await recordConsequences(db, tenant, { events, changes: [] }, now);
 }
 
+/**
+ * Keeps the levels an upload changed for one announcement at its end (`announceUploadedLevels`):
+ * an upload is many transactions (a run of movements, a variant level, a warehouse), and the
+ * contract is one `stock_level.updated` per level it changed. The mark commits with the change,
+ * so a process that dies before the end leaves it for the tenant's next upload to announce.
+ */
+export async function queueLevelAnnouncements(
+  db: Executor,
+  tenant: Tenant,
+  levelIds: string[],
+): Promise<void> {
+  await stockLevelsRepo.markAnnouncement(db, tenant, [...new Set(levelIds)]);
+}
+
+/** Announces, once each, every level of the tenant an upload changed and has not announced. Run in a transaction. */
+export async function announceUploadedLevels(db: Executor, tenant: Tenant, now: Date): Promise<void> {
+  await announceLevels(db, tenant, await stockLevelsRepo.takeAnnouncements(db, tenant), now);
+}
+
 /** A level with the names a person reads it by. */
 export interface NamedLevel {
   level: StockLevel;

@@ -7,7 +7,7 @@ import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { appendMany, type RecordBatch } from '#src/domain/sync/arrival-batch.js';
 import { decimals, uuidOrNull } from '#src/domain/sync/record-values.js';
 import { stockLevelsRepo } from './stock-levels.repo.js';
-import { announceLevels } from './stock-levels.service.js';
+import { queueLevelAnnouncements } from './stock-levels.service.js';
 import { stockMovementsRepo } from './stock-movements.repo.js';
 import { warehousesRepo } from './warehouses.repo.js';
 
@@ -80,7 +80,7 @@ export const upsertStockMovementRecord: Ingest<StockMovementRecord> = async (
   const { event, change } = movementConsequences(row, visible ?? row);
   const levels = await stockLevelsRepo.addMovements(tx, tenant, [id], now);
   await recordConsequences(tx, tenant, { events: [event], changes: change, originDeviceId: deviceId }, now);
-  await announceLevels(tx, tenant, levels, now);
+  await queueLevelAnnouncements(tx, tenant, levels);
   return { id, outcome };
 };
 
@@ -112,7 +112,7 @@ export const movementBatch: RecordBatch<StockMovementRecord, MovementForm> = {
     }
     const levels = await stockLevelsRepo.addMovements(tx, tenant, [...appended.keys()], now);
     await recordConsequences(tx, tenant, { events, changes, originDeviceId: deviceId }, now);
-    await announceLevels(tx, tenant, levels, now);
+    await queueLevelAnnouncements(tx, tenant, levels);
     return outcomes;
   },
 };

@@ -4,7 +4,7 @@ import type { Ingest } from '#src/domain/sync/arrival.js';
 import { changeFeedRepo } from '#src/domain/sync/change-feed.repo.js';
 import { decimals } from '#src/domain/sync/record-values.js';
 import { stockLevelsRepo } from './stock-levels.repo.js';
-import { announceLevels } from './stock-levels.service.js';
+import { queueLevelAnnouncements } from './stock-levels.service.js';
 
 /**
  * A variant's stock in a warehouse as an absolute level, passed on to the other devices
@@ -47,6 +47,6 @@ export const upsertVariantStockRecord: Ingest<VariantStockRecord> = async (
     { variantId, warehouseId, onHand: quantity },
     now,
   );
-  await announceLevels(tx, tenant, levels, now);
+  await queueLevelAnnouncements(tx, tenant, levels);
   return { id: variantId, outcome: latest ? 'updated' : 'created' };
 };

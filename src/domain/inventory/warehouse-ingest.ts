@@ -4,7 +4,7 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import { toWarehouse } from '#src/domain/inventory/warehouse.present.js';
 import { arrive, byColumns, type Ingest } from '#src/domain/sync/arrival.js';
 import { stockLevelsRepo } from './stock-levels.repo.js';
-import { announceLevels } from './stock-levels.service.js';
+import { queueLevelAnnouncements } from './stock-levels.service.js';
 import { warehousesRepo } from './warehouses.repo.js';
 
 const warehouseChange = (warehouse: Warehouse) => ({
@@ -37,7 +37,7 @@ export const upsertWarehouseRecord: Ingest<WarehouseRecord> = async (tx, tenant,
   await recordConsequences(tx, tenant, { events: [], changes, originDeviceId: deviceId }, now);
   // Movements and variant levels that named this warehouse before it arrived count from now on.
   if (outcome === 'created') {
-    await announceLevels(tx, tenant, await stockLevelsRepo.warehouseArrived(tx, tenant, id, now), now);
+    await queueLevelAnnouncements(tx, tenant, await stockLevelsRepo.warehouseArrived(tx, tenant, id, now));
   }
   return { id, outcome };
 };

@@ -6,6 +6,7 @@ import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { checkStatus, recordStatus } from '#src/domain/devices/device-status.service.js';
 import { AppError } from '#src/domain/errors.js';
+import { announceUploadedLevels } from '#src/domain/inventory/stock-levels.service.js';
 import type { UpsertOutcome } from './arrival.js';
 import type { RecordBatch } from './arrival-batch.js';
 import { recordKind } from './record-kinds.js';
@@ -52,6 +53,14 @@ export interface UploadLog {
 }
 
 type Valid = EntryPosition & { record: SyncRecord };
+
+/** The record types whose arrival can change a stock level. */
+const MOVES_LEVELS: ReadonlySet<string> = new Set([
+  'stock_movement',
+  'variant_stock',
+  'warehouse',
+  'variant',
+]);
 type Batch = RecordBatch<never, { id: string }>;
 
 /**
@@ -155,6 +164,12 @@ export async function applyUpload(
     run.push({ at, entry });
   }
   await flush();
+  // One stock_level.updated per level the upload changed, however many of its transactions did
+  // (also any level a dead process's upload left marked). An upload of no record that moves a
+  // level (sales, documents) skips the statement.
+  if (entries.some((entry) => 'record' in entry && MOVES_LEVELS.has(entry.record.type))) {
+    await db.transaction().execute((tx) => announceUploadedLevels(tx, session.tenant, clock.now()));
+  }
 
   const changed = results.some((r) => r.status === 'created' || r.status === 'updated');
   const lastSyncAt = changed
