@@ -76,7 +76,22 @@ export const webhookEndpointsRepo = {
       .executeTakeFirst();
   },
 
+  /**
+   * Deletes the endpoint with its deliveries and attempts. The deliveries are locked first, in
+   * the order a webhook worker locks them (a delivery, then its endpoint when an attempt fails):
+   * deleting the endpoint first and its deliveries by cascade took the two locks the other way
+   * round, and a worker recording a failure at that moment deadlocked with it.
+   */
   async delete(db: Executor, tenant: Tenant, id: string): Promise<boolean> {
+    await db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', id)
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const result = await db
       .deleteFrom('webhook_endpoints')
       .where('account_id', '=', tenant.accountId)
