@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Environment } from '#src/contract/api.js';
 import type { ConsoleTables } from './console-tables.js';
+import type {
+  InventoryTables,
+  StockLevelsTable,
+  StockMovementsTable,
+  WarehousesTable,
+} from './inventory-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
 
 /** Kysely's view of the tables. Column names are the SQL ones (snake_case). */
@@ -187,36 +193,6 @@ export interface SkuRegistryTable {
   variant_id: string | null;
 }
 
-export interface WarehousesTable {
-  id: string;
-  account_id: string;
-  environment: Environment;
-  name: string;
-  is_default: boolean;
-  active: boolean;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface StockMovementsTable {
-  id: string;
-  account_id: string;
-  environment: Environment;
-  product_id: string;
-  variant_id: string | null;
-  warehouse_id: string | null;
-  type: string;
-  quantity: number;
-  reason: string | null;
-  reference: string | null;
-  unit_cost: number | null;
-  origin_type: string | null;
-  sale_id: string | null;
-  device_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** Columns of every record a device uploads: its own id, and the uploader of the version stored. */
 interface DeviceRecordColumns {
   account_id: string;
@@ -347,29 +323,11 @@ export interface DailySalesTable {
   last_changed_xact: string | null;
 }
 
-/** Migration 0016: what is on hand per product (or variant) and warehouse, kept by every write. */
-export interface StockLevelsTable {
-  /** Orders the list only; a level is known by its product (or variant) and warehouse. */
-  id: string;
-  account_id: string;
-  environment: Environment;
-  product_id: string;
-  variant_id: string | null;
-  warehouse_id: string;
-  on_hand: number;
-  last_movement_at: NullableTimestamp;
-  updated_at: Timestamp;
-  /** An upload changed it and has not announced it yet (`stock_level.updated`). */
-  announce_pending: Generated<boolean>;
-}
-
-export interface Database extends WebhookTables, ConsoleTables {
+export interface Database extends WebhookTables, ConsoleTables, InventoryTables {
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   sku_registry: SkuRegistryTable;
-  warehouses: WarehousesTable;
-  stock_movements: StockMovementsTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   devices: DevicesTable;
@@ -387,7 +345,6 @@ export interface Database extends WebhookTables, ConsoleTables {
   cash_sessions: CashSessionsTable;
   cash_movements: CashMovementsTable;
   daily_sales: DailySalesTable;
-  stock_levels: StockLevelsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
