@@ -18,6 +18,11 @@ export interface RecordKind<R> {
   ingest: Ingest<R>;
   /** Many consecutive records at once; a type without it is stored one record at a time. */
   batch?: RecordBatch<R, { id: string }>;
+  /**
+   * Its arrival can change a stock level: the upload then announces the levels its records
+   * marked, once each, when it ends (`announceUploadedLevels`).
+   */
+  movesStock?: true;
 }
 
 /** Every record type a device uploads, and the file where its own rule lives. */
@@ -25,10 +30,10 @@ const RECORD_KINDS: { [K in RecordType]: RecordKind<RecordData[K]> } = {
   customer: { ingest: upsertCustomerRecord },
   category: { ingest: upsertCategoryRecord },
   product: { ingest: upsertProductRecord },
-  variant: { ingest: upsertVariantRecord },
-  warehouse: { ingest: upsertWarehouseRecord },
-  stock_movement: { ingest: upsertStockMovementRecord, batch: movementBatch },
-  variant_stock: { ingest: upsertVariantStockRecord },
+  variant: { ingest: upsertVariantRecord, movesStock: true },
+  warehouse: { ingest: upsertWarehouseRecord, movesStock: true },
+  stock_movement: { ingest: upsertStockMovementRecord, batch: movementBatch, movesStock: true },
+  variant_stock: { ingest: upsertVariantStockRecord, movesStock: true },
   sale: { ingest: upsertSale, batch: saleBatch },
   invoice: { ingest: upsertInvoice, batch: invoiceBatch },
   quote: { ingest: upsertQuote },

@@ -54,13 +54,6 @@ export interface UploadLog {
 
 type Valid = EntryPosition & { record: SyncRecord };
 
-/** The record types whose arrival can change a stock level. */
-const MOVES_LEVELS: ReadonlySet<string> = new Set([
-  'stock_movement',
-  'variant_stock',
-  'warehouse',
-  'variant',
-]);
 type Batch = RecordBatch<never, { id: string }>;
 
 /**
@@ -167,7 +160,7 @@ export async function applyUpload(
   // One stock_level.updated per level the upload changed, however many of its transactions did
   // (also any level a dead process's upload left marked). An upload of no record that moves a
   // level (sales, documents) skips the statement.
-  if (entries.some((entry) => 'record' in entry && MOVES_LEVELS.has(entry.record.type))) {
+  if (entries.some((entry) => 'record' in entry && recordKind(entry.record.type).movesStock)) {
     await db.transaction().execute((tx) => announceUploadedLevels(tx, session.tenant, clock.now()));
   }
 
