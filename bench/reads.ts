@@ -24,8 +24,9 @@ import { processCpuMs } from './servers.js';
  * customer list (a statement compiled once, timestamps read as text), so each should cost about
  * what it costs, allowing for the bytes it writes. Reports requests a second, p50, Caja's CPU
  * per request and the response's size, and the median of the rounds' ratios to the customer
- * list. Writes bench/results/reads.json. BENCH_READS_DURATION (10 s per case) and
- * BENCH_READS_ROUNDS (5) change the run. BENCH_READS_PROFILE=<case id> (customers, products, …)
+ * list. Writes bench/results/reads.json (reads-partial.json for a run of some cases). BENCH_READS_DURATION (10 s per case) and
+ * BENCH_READS_ROUNDS (5) change the run; BENCH_READS_CASES=levels,sales runs only those cases
+ * beside the customer list. BENCH_READS_PROFILE=<case id> (customers, products, …)
  * instead loads that one case under `node --cpu-prof` and prints where Caja's CPU went.
  */
 const options = {
@@ -39,6 +40,8 @@ const STOCKED = 400;
 const WAREHOUSES = 3;
 const SALES = 20_000;
 const PROFILE = process.env['BENCH_READS_PROFILE'];
+/** BENCH_READS_CASES=levels,products: only those cases (and the customer list they are paired with). */
+const ONLY = process.env['BENCH_READS_CASES'];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Products, movements and sales beside the customers `seed` wrote, and a key that reads them all. */
@@ -146,7 +149,7 @@ runOnBenchDatabase(
         label,
         target: { url: caja.baseUrl + path, headers },
       });
-      const cases = [
+      const every = [
         at('customers', 'GET /customers?limit=25', '/customers?limit=25'),
         at('products', 'GET /products?limit=25', '/products?limit=25'),
         at('movements', 'GET /inventory/movements?limit=25', '/inventory/movements?limit=25'),
@@ -158,6 +161,8 @@ runOnBenchDatabase(
         at('customer', 'GET /customers/{id}', `/customers/${rest.customer}`),
         at('product', 'GET /products/{id}', `/products/${rest.product}`),
       ];
+      const chosen = ONLY?.split(',');
+      const cases = every.filter((c) => c.id === 'customers' || !chosen || chosen.includes(c.id));
       if (PROFILE) {
         const c = cases.find((one) => one.id === PROFILE);
         if (!c)
@@ -219,11 +224,12 @@ runOnBenchDatabase(
         .join(' ');
       say(`Machine: ${JSON.stringify(machine)}; load average after the run ${load}`);
       mkdirSync('bench/results', { recursive: true });
+      const file = ONLY ? 'bench/results/reads-partial.json' : 'bench/results/reads.json';
       writeFileSync(
-        'bench/results/reads.json',
+        file,
         `${JSON.stringify({ date: new Date().toISOString(), machine, load_after: load, options, results }, null, 2)}\n`,
       );
-      say('Written to bench/results/reads.json');
+      say(`Written to ${file}`);
     } finally {
       if (!stopped) await caja.stop();
     }

@@ -122,6 +122,52 @@ describe('GET /inventory/levels: what a level counts', () => {
     expect(String(data[0]!.updated_at) >= before).toBe(true);
   });
 
+  it('hides the level of a product once it arrives composite or turns composite, and shows it again when it turns simple', async () => {
+    const { tenant, warehouseId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    const recipe = product({ kind: 'composite' });
+    const coffee = product();
+    await device.uploadOk([
+      movement(recipe.data.id, { warehouse_id: warehouseId, type: 'in', quantity: 2 }),
+      movement(coffee.data.id, { warehouse_id: warehouseId, type: 'in', quantity: 5 }),
+    ]);
+    const shown = async () => (await levels(tenant)).data.map((l) => l.product_id).sort();
+    expect(await shown()).toEqual([recipe.data.id, coffee.data.id].sort());
+    await device.uploadOk([recipe, coffee]);
+    expect(await shown()).toEqual([coffee.data.id]);
+    await device.uploadOk([edited(coffee, { kind: 'composite' })]);
+    expect(await shown()).toEqual([]);
+    await device.uploadOk([edited(recipe, { kind: 'simple' })]);
+    expect((await levels(tenant)).data).toMatchObject([{ product_id: recipe.data.id, on_hand: 2 }]);
+  });
+
+  it.skipIf(!onPostgres())(
+    'lists every level whose warehouse and product arrive while other registers move its stock',
+    async () => {
+      const { tenant } = await shop();
+      const mover = await registerDevice(server, tenant.accountId);
+      const cataloguer = await registerDevice(server, tenant.accountId);
+      for (let round = 0; round < 12; round++) {
+        const place = warehouse({ is_default: false });
+        const goods = [product(), product({ kind: 'composite' })];
+        const turned = product();
+        await cataloguer.uploadOk([turned]);
+        // The movements make new levels while the same warehouse and products arrive (or turn
+        // composite) in other transactions: neither side may miss the other.
+        await Promise.all([
+          mover.uploadOk(
+            [...goods, turned].map((p) =>
+              movement(p.data.id, { warehouse_id: place.data.id, type: 'in', quantity: 1 }),
+            ),
+          ),
+          cataloguer.uploadOk([place, ...goods, edited(turned, { kind: 'composite' })]),
+        ]);
+        const listed = (await levels(tenant, { warehouse_id: place.data.id })).data.map((l) => l.product_id);
+        expect(listed, `round ${round}`).toEqual([goods[0]!.data.id]);
+      }
+    },
+  );
+
   it('does not count a re-sent batch twice, and a refused different version changes nothing', async () => {
     const { tenant, warehouseId, productId } = await shop();
     const device = await registerDevice(server, tenant.accountId);

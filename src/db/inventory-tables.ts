@@ -50,6 +50,11 @@ export interface StockLevelsTable {
   updated_at: Timestamp;
   /** An upload changed it and has not announced it yet (`stock_level.updated`). */
   announce_pending: Generated<boolean>;
+  /**
+   * The API lists it: its warehouse is known and its product is not composite. The database
+   * keeps it (migration 0017's triggers), whichever path writes.
+   */
+  listed: Generated<boolean>;
 }
 
 export interface InventoryTables {

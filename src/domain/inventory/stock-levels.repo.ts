@@ -1,11 +1,11 @@
-import { type CompiledQuery, sql } from 'kysely';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
+import { sql } from 'kysely';
+import { DEFAULT_PAGE_LIMIT } from '#src/contract/common.js';
 import type { Executor } from '#src/db/database.js';
-import { bindable, placeholder } from '#src/db/prepared.js';
+import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockLevelRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
 import { decodeCursor, encodeCursor } from '#src/domain/pagination/cursor.js';
-import type { Page } from '#src/domain/pagination/keyset.js';
+import { type Page, plainPages } from '#src/domain/pagination/keyset.js';
 import { tenantRows } from '#src/domain/tenant-rows.repo.js';
 
 export interface LevelFilters {
@@ -23,29 +23,16 @@ const inTenant = tenantRows('stock_levels', 'l');
 
 /**
  * Levels as the API shows them: only once their warehouse is known in the tenant, and never for
- * a composite product (its stock is its ingredients'). Each check finds its row by primary key
- * and compares the tenant afterwards (`offset 0` keeps PostgreSQL from moving the tenant into the
- * lookup): with the tenant inside, a planner without statistics may read the tenant's whole
- * product list for every level instead (82 ms for a page over 20,000 products, measured).
+ * a composite product (its stock is its ingredients'). The database keeps that on each level
+ * (`listed`, migration 0017), so a page is one range of the partial index `stock_levels_page`
+ * (written as the bare column, which the index's predicate matches, and no value to bind).
  */
-const visible = (db: Executor, tenant: Tenant) =>
-  inTenant(db, tenant)
-    .where(
-      sql<boolean>`exists (
-        select 1 from (select account_id, environment from warehouses where id = l.warehouse_id offset 0) w
-        where w.account_id = l.account_id and w.environment = l.environment
-      )`,
-    )
-    .where(
-      sql<boolean>`not exists (
-        select 1 from (select account_id, environment, kind from products where id = l.product_id offset 0) p
-        where p.account_id = l.account_id and p.environment = l.environment and p.kind = 'composite'
-      )`,
-    );
+const visible = (db: Executor, tenant: Tenant) => inTenant(db, tenant).where(sql<boolean>`l.listed`);
 
 /**
- * Every column, named: the unfiltered pages run as prepared statements, and an `l.*` there would
- * fail with "cached plan must not change result type" once a later migration adds a column.
+ * Every column the API needs, named: the unfiltered pages run as prepared statements, and an
+ * `l.*` there would fail with "cached plan must not change result type" once a later migration
+ * adds a column.
  */
 const LEVEL_COLUMNS = [
   'l.id',
@@ -57,53 +44,30 @@ const LEVEL_COLUMNS = [
   'l.on_hand',
   'l.last_movement_at',
   'l.updated_at',
-  'l.announce_pending',
 ] as const satisfies readonly `l.${keyof StockLevelRow}`[];
 
-type PageStatement = (values: readonly unknown[]) => CompiledQuery<StockLevelRow>;
-let firstPage: PageStatement | undefined;
-let pageAfter: PageStatement | undefined;
+/** What a level is known by: its product (or variant) and warehouse. */
+type LevelKey = Pick<StockLevelRow, 'product_id' | 'variant_id' | 'warehouse_id'>;
+
+/** A level as the API reads it: the columns `LEVEL_COLUMNS` names. */
+export type ShownLevel = Omit<StockLevelRow, 'announce_pending' | 'listed'>;
 
 /**
- * The unfiltered pages, as clients walk the whole list, compiled once and prepared as
- * `stock_levels_list_first` and `stock_levels_list_after`: with its two checks, planning the
- * statement cost PostgreSQL more than running it. Values by position: account, environment, row
- * count, the cursor's updated_at and id. The row count applies around the list capped at a
- * constant, so that PostgreSQL settles on one generic plan (as `plainPages` does for the lists
- * ordered by creation).
+ * The unfiltered pages, as clients walk the whole list, most recently changed first: compiled
+ * once and prepared as `stock_levels_list_first` and `stock_levels_list_after`, like every
+ * other list's.
  */
-function compilePage(db: Executor, withPosition: boolean): PageStatement {
-  let q = visible(db, { accountId: placeholder(0), environment: placeholder(1) })
-    .clearSelect()
-    .select(LEVEL_COLUMNS);
-  if (withPosition) q = q.where(sql<boolean>`(l.updated_at, l.id) < (${placeholder(3)}, ${placeholder(4)})`);
-  const capped = q
-    .orderBy('l.updated_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(sql.lit(MAX_PAGE_LIMIT + 1))
-    .as('page');
-  const page = db
-    .selectFrom(capped)
-    .selectAll()
-    .orderBy(sql.ref('page.updated_at'), 'desc')
-    .orderBy(sql.ref('page.id'), 'desc')
-    .limit(placeholder<number>(2));
-  return bindable(page.compile() as CompiledQuery<StockLevelRow>, {
-    name: `stock_levels_list_${withPosition ? 'after' : 'first'}`,
-  });
-}
-
-/** Whether `filters` asks for nothing but a position and a page size the prepared pages serve. */
-const plain = (filters: LevelFilters) =>
-  filters.product_id === undefined &&
-  filters.warehouse_id === undefined &&
-  filters.updated_since === undefined &&
-  (filters.limit ?? DEFAULT_PAGE_LIMIT) <= MAX_PAGE_LIMIT;
+const plain = plainPages<ShownLevel, 'updated_at'>(
+  'l',
+  LIST,
+  (db, tenant) => visible(db, tenant).clearSelect().select(LEVEL_COLUMNS),
+  'updated_at',
+);
 
 export const stockLevelsRepo = {
   /** The statement of a page of `list` (one row past the limit, to know whether more follow). */
   pageQuery(db: Executor, tenant: Tenant, filters: LevelFilters) {
-    let q = visible(db, tenant);
+    let q = visible(db, tenant).clearSelect().select(LEVEL_COLUMNS);
     if (filters.product_id !== undefined) q = q.where('l.product_id', '=', filters.product_id);
     if (filters.warehouse_id !== undefined) q = q.where('l.warehouse_id', '=', filters.warehouse_id);
     if (filters.updated_since !== undefined)
@@ -119,24 +83,14 @@ export const stockLevelsRepo = {
   },
 
   /** A page, most recently changed first: `(updated_at, id)` descending, the cursor that position. */
-  async list(db: Executor, tenant: Tenant, filters: LevelFilters): Promise<Page<StockLevelRow>> {
+  async list(
+    db: Executor,
+    tenant: Tenant,
+    filters: LevelFilters,
+  ): Promise<Page<ShownLevel | TimestampsAsText<ShownLevel>>> {
+    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
     const limit = filters.limit ?? DEFAULT_PAGE_LIMIT;
-    let rows: StockLevelRow[];
-    if (plain(filters)) {
-      const values: unknown[] = [tenant.accountId, tenant.environment, limit + 1];
-      let statement: CompiledQuery<StockLevelRow>;
-      if (filters.starting_after === undefined) {
-        firstPage ??= compilePage(db, false);
-        statement = firstPage(values);
-      } else {
-        const after = decodeCursor(LIST, filters.starting_after);
-        pageAfter ??= compilePage(db, true);
-        statement = pageAfter([...values, after.createdAt, after.id]);
-      }
-      rows = (await db.executeQuery(statement)).rows;
-    } else {
-      rows = await stockLevelsRepo.pageQuery(db, tenant, filters).execute();
-    }
+    const rows = await stockLevelsRepo.pageQuery(db, tenant, filters).execute();
     const hasMore = rows.length > limit;
     const data = hasMore ? rows.slice(0, limit) : rows;
     const last = data.at(-1);
@@ -148,10 +102,10 @@ export const stockLevelsRepo = {
   },
 
   /** What the console names a page of levels by: its products', variants' and warehouses' names, by id. */
-  async namesOf(db: Executor, tenant: Tenant, rows: readonly StockLevelRow[]): Promise<Map<string, string>> {
+  async namesOf(db: Executor, tenant: Tenant, rows: readonly LevelKey[]): Promise<Map<string, string>> {
     const names = new Map<string, string>();
     if (rows.length === 0) return names;
-    const ids = (pick: (row: StockLevelRow) => string | null) => [
+    const ids = (pick: (row: LevelKey) => string | null) => [
       ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
     ];
     const { rows: found } = await sql<{ id: string; name: string }>`

@@ -9,7 +9,7 @@ import {
   devicesBehind,
 } from '#src/domain/devices/completeness.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { toStockLevel } from './stock-level.present.js';
+import { levelCompleteness, toStockLevel } from './stock-level.present.js';
 import { type LevelFilters, stockLevelsRepo } from './stock-levels.repo.js';
 
 /** `GET /inventory/levels`: a page, each level with the environment's completeness at `now`. */
@@ -21,8 +21,8 @@ export async function listStockLevels(
 ): Promise<Page<StockLevel>> {
   const page = await stockLevelsRepo.list(db, tenant, filters);
   if (page.data.length === 0) return { ...page, data: [] };
-  const completeness = await completenessOf(db, tenant, now);
-  return { ...page, data: page.data.map((row) => toStockLevel(row, completeness, now)) };
+  const completeness = levelCompleteness(await completenessOf(db, tenant, now), now);
+  return { ...page, data: page.data.map((row) => toStockLevel(row, completeness)) };
 }
 
 /**
@@ -38,10 +38,10 @@ export async function announceLevels(
 ): Promise<void> {
   const rows = await stockLevelsRepo.visibleByIds(db, tenant, [...new Set(levelIds)]);
   if (rows.length === 0) return;
-  const completeness = await completenessOf(db, tenant, now);
+  const completeness = levelCompleteness(await completenessOf(db, tenant, now), now);
   const events = rows.map((row) => ({
     type: 'stock_level.updated' as const,
-    object: toStockLevel(row, completeness, now),
+    object: toStockLevel(row, completeness),
   }));
   await recordConsequences(db, tenant, { events, changes: [] }, now);
 }
@@ -93,11 +93,12 @@ export async function inventoryOverview(
     completenessOf(db, tenant, now),
   ]);
   const names = await stockLevelsRepo.namesOf(db, tenant, rows.data);
+  const shown = levelCompleteness(completeness, now);
   return {
     completeness,
     behind: devicesBehind(completeness, now),
     levels: rows.data.map((row) => ({
-      level: toStockLevel(row, completeness, now),
+      level: toStockLevel(row, shown),
       product: names.get(row.product_id) ?? 'Producto sin nombre',
       variant: row.variant_id === null ? null : (names.get(row.variant_id) ?? 'Variante'),
       warehouse: names.get(row.warehouse_id) ?? 'Bodega',

@@ -12,7 +12,7 @@ import { completenessOf } from '#src/domain/devices/completeness.js';
 import { AppError } from '#src/domain/errors.js';
 import { toStockMovement } from '#src/domain/inventory/stock-movement.present.js';
 import type { Page } from '#src/domain/pagination/keyset.js';
-import { toStockLevel } from './stock-level.present.js';
+import { levelCompleteness, toStockLevel } from './stock-level.present.js';
 import { stockLevelsRepo } from './stock-levels.repo.js';
 import { announceLevels } from './stock-levels.service.js';
 import { type MovementFilters, stockMovementsRepo } from './stock-movements.repo.js';
@@ -125,7 +125,9 @@ async function expectLevel(
 ): Promise<void> {
   const row = await stockLevelsRepo.lockProductLevel(db, tenant, productId, warehouseId, now);
   if (Number(row?.on_hand ?? 0) === expected) return;
-  const stockLevel = row ? toStockLevel(row, await completenessOf(db, tenant, now), now) : null;
+  const stockLevel = row
+    ? toStockLevel(row, levelCompleteness(await completenessOf(db, tenant, now), now))
+    : null;
   throw new AppError('STOCK_CHANGED', { param: 'expected_on_hand', details: { stock_level: stockLevel } });
 }
 

@@ -30,6 +30,20 @@ export interface KeysetRow {
 // biome-ignore lint/suspicious/noExplicitAny: the helpers page any table that has id and created_at
 export type ListQuery<Row> = SelectQueryBuilder<Database, any, Row>;
 
+/** The columns of `Row` that hold an instant, which a list can be ordered by. */
+type InstantColumn<Row> = { [K in keyof Row & string]: Row[K] extends Date ? K : never }[keyof Row & string];
+
+/** A list's unfiltered pages, compiled once (`plainPages`). */
+export interface PlainPages<Row> {
+  /** Whether `filters` sets nothing but `limit` (up to the contract's largest) and `starting_after`. */
+  covers(filters: object): boolean;
+  /**
+   * The page `fetchPage` would return for the list's base query and a plain `page`, timestamps
+   * as text. `now` is needed only by a base that reads it.
+   */
+  fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TimestampsAsText<Row>>>;
+}
+
 /** The most rows a page reads: the largest `limit`, and one more. */
 const MOST_ROWS = MAX_PAGE_LIMIT + 1;
 
@@ -75,30 +89,42 @@ export function plainPages<Row extends KeysetRow>(
   table: string,
   list: string,
   base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
-) {
+): PlainPages<Row>;
+/** The same, for a list ordered by another instant than its creation (`updated_at` for stock levels). */
+export function plainPages<Row extends { id: string }, Order extends InstantColumn<Row>>(
+  table: string,
+  list: string,
+  base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
+  order: Order,
+): PlainPages<Row>;
+export function plainPages<Row extends { id: string }>(
+  table: string,
+  list: string,
+  base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
+  order = 'created_at',
+): PlainPages<Row> {
   type TextRow = TimestampsAsText<Row>;
   let first: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
   let next: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
-  // Values by position: account, environment, row count, the cursor's created_at and id, now.
+  // Values by position: account, environment, row count, the cursor's instant (its `order` column) and id, now.
   const compile = (db: Executor, withPosition: boolean) => {
     let q = base(db, { accountId: placeholder(0), environment: placeholder(1) }, placeholder(5));
-    if (withPosition) q = afterPosition(q, table, { createdAt: placeholder(3), id: placeholder(4) });
+    if (withPosition) q = afterPosition(q, table, { createdAt: placeholder(3), id: placeholder(4) }, order);
     // The page's row count is applied around the list capped at a constant. With `limit $3`
     // alone PostgreSQL costs the statement as if it read a tenth of the tenant's rows, so it
     // never settles on the generic plan and plans every execution anew; with the cap it
     // does after five, and later executions only bind their values.
-    const capped = newestFirst(q, table, sql.lit(MOST_ROWS)).as('page');
+    const capped = newestFirst(q, table, sql.lit(MOST_ROWS), order).as('page');
     const page = db
       .selectFrom(capped)
       .selectAll()
-      .orderBy(sql.ref('page.created_at'), 'desc')
+      .orderBy(sql.ref(`page.${order}`), 'desc')
       .orderBy(sql.ref('page.id'), 'desc')
       .limit(placeholder<number>(2));
     const name = `${list}_list_${withPosition ? 'after' : 'first'}`;
     return bindable(page.compile(), { name, timestampsAsText: true });
   };
   return {
-    /** Whether `filters` sets nothing but `limit` (up to the contract's largest) and `starting_after`. */
     covers(filters: object): boolean {
       for (const [name, value] of Object.entries(filters)) {
         if (value === undefined || name === 'starting_after') continue;
@@ -107,10 +133,6 @@ export function plainPages<Row extends KeysetRow>(
       return true;
     },
 
-    /**
-     * The page `fetchPage` would return for `base(db, tenant, now)` and a plain `page`,
-     * timestamps as text. `now` is needed only by a `base` that reads it.
-     */
     async fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TextRow>> {
       const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
       let statement: CompiledQuery<TextRow>;
@@ -125,15 +147,20 @@ export function plainPages<Row extends KeysetRow>(
       const { rows } = await db.executeQuery(statement);
       // The cursor holds the instant as toISOString writes it, whichever driver read the row.
       return toPage(rows, limit, (last) =>
-        encodeCursor(list, isoFromTimestamptz(last.created_at as string), last.id as string),
+        encodeCursor(list, isoFromTimestamptz(last[order as keyof TextRow] as string), last.id as string),
       );
     },
   };
 }
 
-function afterPosition<Row>(query: ListQuery<Row>, table: string, after: CursorPosition): ListQuery<Row> {
+function afterPosition<Row>(
+  query: ListQuery<Row>,
+  table: string,
+  after: CursorPosition,
+  order = 'created_at',
+): ListQuery<Row> {
   return query.where(
-    sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (${after.createdAt}, ${after.id})`,
+    sql<boolean>`(${sql.ref(`${table}.${order}`)}, ${sql.ref(`${table}.id`)}) < (${after.createdAt}, ${after.id})`,
   );
 }
 
@@ -142,9 +169,10 @@ function newestFirst<Row>(
   query: ListQuery<Row>,
   table: string,
   rowCount: number | Expression<number>,
+  order = 'created_at',
 ): ListQuery<Row> {
   return query
-    .orderBy(sql.ref(`${table}.created_at`), 'desc')
+    .orderBy(sql.ref(`${table}.${order}`), 'desc')
     .orderBy(sql.ref(`${table}.id`), 'desc')
     .limit(rowCount);
 }
