@@ -7,6 +7,7 @@ import { productsRepo } from '#src/domain/catalog/products.repo.js';
 import type { Tenant } from '#src/domain/context.js';
 import { customersRepo } from '#src/domain/customers/customers.repo.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
+import { stockLevelsRepo } from '#src/domain/inventory/stock-levels.repo.js';
 import { stockMovementsRepo } from '#src/domain/inventory/stock-movements.repo.js';
 import { warehousesRepo } from '#src/domain/inventory/warehouses.repo.js';
 import { invoicesRepo } from '#src/domain/invoices/invoices.repo.js';
@@ -129,6 +130,42 @@ describe.each(LISTS)('GET %s without filters', (path) => {
         show(fresh, tenant, first.id, new Date()),
       );
       expect(reads).toHaveLength(1);
+      expect(reads[0]!.genericPlans).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('GET /inventory/levels without filters', () => {
+  it('writes the same levels, completeness and cursors as the list with a filter that matches them all', async () => {
+    const since = { updated_since: '2000-01-01T00:00:00Z' };
+    let plain = await api.get('/inventory/levels', { limit: 2 });
+    let other = await api.get('/inventory/levels', { limit: 2, ...since });
+    let pages = 0;
+    for (;;) {
+      expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+      expect(plain.text).toBe(other.text);
+      // The simulated registers report what they hold: the devices read beside the page show.
+      for (const level of plain.body.data)
+        expect(level.devices_behind.length + (level.complete_as_of ? 1 : 0)).toBeGreaterThan(0);
+      pages++;
+      if (!plain.body.has_more || pages === 6) break;
+      plain = await api.get('/inventory/levels', { limit: 2, starting_after: plain.body.next_cursor });
+      other = await api.get('/inventory/levels', {
+        limit: 2,
+        starting_after: other.body.next_cursor,
+        ...since,
+      });
+    }
+    expect(pages).toBeGreaterThan(1);
+  });
+
+  it.skipIf(!onPostgres())(
+    'reads a page and the devices in use with one statement prepared once per connection, on a generic plan',
+    async () => {
+      const reads = await preparedReading(server.databaseUrl!, 'stock_levels', (fresh) =>
+        stockLevelsRepo.list(fresh, tenant, { limit: 25 }),
+      );
+      expect(reads.map((read) => read.name)).toEqual(['stock_levels_list_first']);
       expect(reads[0]!.genericPlans).toBeGreaterThan(0);
     },
   );

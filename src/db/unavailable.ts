@@ -64,3 +64,26 @@ export class UnavailableError extends Error {
     this.name = 'UnavailableError';
   }
 }
+
+/**
+ * SQLSTATEs of a transaction the database aborted so that another could go on: a deadlock
+ * (40P01) or a serialization failure (40001). Nothing of it committed, so it may run again.
+ */
+const ABORTED_FOR_ANOTHER = new Set(['40P01', '40001']);
+
+/**
+ * Runs a whole transaction (`run` opens and commits it), again when the database aborted it
+ * for another (up to `attempts` times in all). Two writers that lock the same rows in another
+ * order (a level and its warehouse arriving together, say) both get through instead of one
+ * answering 500.
+ */
+export async function retryAborted<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !ABORTED_FOR_ANOTHER.has(code)) throw error;
+    }
+  }
+}

@@ -27,7 +27,12 @@ export interface Completeness {
 
 /** DECISIONS.md, "Completeness and stock levels": the environment's promise, from its registers' reports. */
 export async function completenessOf(db: Executor, tenant: Tenant, now: Date): Promise<Completeness> {
-  const devices = (await devicesRepo.watermarks(db, tenant)).map(
+  return completenessFrom(await devicesRepo.watermarks(db, tenant), now);
+}
+
+/** The same, from the devices in use as `devicesRepo.watermarks` (or a statement beside it) read them. */
+export function completenessFrom(watermarks: readonly DeviceWatermark[], now: Date): Completeness {
+  const devices = watermarks.map(
     (device): DeviceCompleteness => ({
       id: device.id,
       name: device.name,

@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Executor } from '#src/db/database.js';
 import { bindable, placeholder } from '#src/db/prepared.js';
 import type { DeviceRow } from '#src/db/schema.js';
@@ -72,6 +72,21 @@ export const devicesRepo = {
     return (await db.executeQuery(watermarksStatement([tenant.accountId, tenant.environment]))).rows;
   },
 
+  /**
+   * `watermarks` as one JSON text, for a statement that reads them beside rows of its own (a
+   * page of stock levels, in one round trip); `parseWatermarks` reads it back.
+   */
+  watermarksJson(_db: Executor, tenant: Tenant): RawBuilder<string> {
+    return sql<string>`(
+      select coalesce(json_agg(json_build_object(
+        'id', d.id, 'name', d.name, 'kind', d.kind, 'platform', d.platform, 'last_sync_at', d.last_sync_at,
+        'complete_through', d.complete_through, 'pending_records', d.pending_records
+      ) order by d.created_at, d.id), '[]')::text
+      from devices d
+      where d.account_id = ${tenant.accountId} and d.environment = ${tenant.environment} and d.revoked_at is null
+    )`;
+  },
+
   /** Devices still in use (not revoked) in the tenant's environment, oldest first. */
   async listActive(db: Executor, tenant: Tenant): Promise<DeviceRow[]> {
     return ofTenant(db, tenant).where('revoked_at', 'is', null).execute();
@@ -83,6 +98,20 @@ export type DeviceWatermark = Pick<
   DeviceRow,
   'id' | 'name' | 'kind' | 'platform' | 'last_sync_at' | 'complete_through' | 'pending_records'
 >;
+
+/** The devices `watermarksJson` wrote, as `watermarks` returns them. */
+export function parseWatermarks(json: string): DeviceWatermark[] {
+  const instant = (value: string | null) => (value === null ? null : new Date(value));
+  return (JSON.parse(json) as Array<Record<keyof DeviceWatermark, never>>).map((d) => ({
+    id: d.id,
+    name: d.name,
+    kind: d.kind,
+    platform: d.platform,
+    last_sync_at: instant(d.last_sync_at),
+    complete_through: instant(d.complete_through),
+    pending_records: d.pending_records,
+  }));
+}
 
 let watermarksStatement: ((values: readonly unknown[]) => CompiledQuery<DeviceWatermark>) | undefined;
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '#src/db/database.js';
 import type { IdempotencyKeysTable } from '#src/db/schema.js';
+import { retryAborted } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import { AppError } from '#src/domain/errors.js';
 import { idempotencyRepo } from './idempotency.repo.js';
@@ -33,7 +34,8 @@ export interface StoredResponse {
  * stores its response, which commit together or not at all. Being in progress is the lock,
  * not a row: whatever ends the attempt (an error, a lost connection, a database restart, a
  * dead process) ends the transaction and frees the value with it, so a retry with the same
- * value runs the write, which never committed, exactly once.
+ * value runs the write, which never committed, exactly once. A transaction the database aborts
+ * for another (a deadlock) runs again, whole, before the client hears of it.
  */
 export async function runIdempotent(
   db: Db,
@@ -43,24 +45,26 @@ export async function runIdempotent(
 ): Promise<StoredResponse> {
   const now = clock.now();
   const hash = requestHash(call.method, call.path, call.body);
-  return db.transaction().execute(async (tx) => {
-    if (!(await idempotencyRepo.tryLock(tx, call.apiKeyId, call.key))) {
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    }
-    const stored = await idempotencyRepo.findLive(tx, call.apiKeyId, call.key, now);
-    if (stored) return storedOutcome(stored, hash);
-    const response = await work(tx);
-    const row = {
-      request_hash: hash,
-      state: 'done',
-      response_status: response.status,
-      response_body: response.body,
-      created_at: now,
-      expires_at: new Date(now.getTime() + TTL_MS),
-    } as const;
-    await idempotencyRepo.store(tx, call.apiKeyId, call.key, row);
-    return { ...response, replayed: false };
-  });
+  return retryAborted(() =>
+    db.transaction().execute(async (tx) => {
+      if (!(await idempotencyRepo.tryLock(tx, call.apiKeyId, call.key))) {
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
+      const stored = await idempotencyRepo.findLive(tx, call.apiKeyId, call.key, now);
+      if (stored) return storedOutcome(stored, hash);
+      const response = await work(tx);
+      const row = {
+        request_hash: hash,
+        state: 'done',
+        response_status: response.status,
+        response_body: response.body,
+        created_at: now,
+        expires_at: new Date(now.getTime() + TTL_MS),
+      } as const;
+      await idempotencyRepo.store(tx, call.apiKeyId, call.key, row);
+      return { ...response, replayed: false };
+    }),
+  );
 }
 
 function storedOutcome(row: Selectable<IdempotencyKeysTable>, hash: string): StoredResponse {

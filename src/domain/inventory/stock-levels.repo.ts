@@ -4,6 +4,7 @@ import type { Executor } from '#src/db/database.js';
 import type { TimestampsAsText } from '#src/db/prepared.js';
 import type { StockLevelRow } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
+import { type DeviceWatermark, devicesRepo, parseWatermarks } from '#src/domain/devices/devices.repo.js';
 import { decodeCursor, encodeCursor } from '#src/domain/pagination/cursor.js';
 import { type Page, plainPages } from '#src/domain/pagination/keyset.js';
 import { tenantRows } from '#src/domain/tenant-rows.repo.js';
@@ -55,13 +56,14 @@ export type ShownLevel = Omit<StockLevelRow, 'announce_pending' | 'listed'>;
 /**
  * The unfiltered pages, as clients walk the whole list, most recently changed first: compiled
  * once and prepared as `stock_levels_list_first` and `stock_levels_list_after`, like every
- * other list's.
+ * other list's, with the devices in use beside the page (every level says how complete it is),
+ * so that a page is one round trip.
  */
-const plain = plainPages<ShownLevel, 'updated_at'>(
+const plain = plainPages<ShownLevel>(
   'l',
   LIST,
   (db, tenant) => visible(db, tenant).clearSelect().select(LEVEL_COLUMNS),
-  'updated_at',
+  { order: 'updated_at', beside: devicesRepo.watermarksJson },
 );
 
 export const stockLevelsRepo = {
@@ -82,23 +84,27 @@ export const stockLevelsRepo = {
       .limit((filters.limit ?? DEFAULT_PAGE_LIMIT) + 1);
   },
 
-  /** A page, most recently changed first: `(updated_at, id)` descending, the cursor that position. */
+  /**
+   * A page, most recently changed first: `(updated_at, id)` descending, the cursor that
+   * position. An unfiltered page also brings the tenant's devices in use (`watermarks`), read
+   * in the same statement; a filtered one leaves them to the caller.
+   */
   async list(
     db: Executor,
     tenant: Tenant,
     filters: LevelFilters,
-  ): Promise<Page<ShownLevel | TimestampsAsText<ShownLevel>>> {
-    if (plain.covers(filters)) return plain.fetch(db, tenant, filters);
+  ): Promise<{ page: Page<ShownLevel | TimestampsAsText<ShownLevel>>; watermarks?: DeviceWatermark[] }> {
+    if (plain.covers(filters)) {
+      const { beside, ...page } = await plain.fetch(db, tenant, filters);
+      return { page, watermarks: parseWatermarks(beside!) };
+    }
     const limit = filters.limit ?? DEFAULT_PAGE_LIMIT;
     const rows = await stockLevelsRepo.pageQuery(db, tenant, filters).execute();
     const hasMore = rows.length > limit;
     const data = hasMore ? rows.slice(0, limit) : rows;
     const last = data.at(-1);
-    return {
-      data,
-      hasMore,
-      nextCursor: hasMore && last ? encodeCursor(LIST, last.updated_at.toISOString(), last.id) : null,
-    };
+    const nextCursor = hasMore && last ? encodeCursor(LIST, last.updated_at.toISOString(), last.id) : null;
+    return { page: { data, hasMore, nextCursor } };
   },
 
   /** What the console names a page of levels by: its products', variants' and warehouses' names, by id. */

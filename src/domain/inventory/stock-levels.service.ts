@@ -4,6 +4,7 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import {
   type Completeness,
+  completenessFrom,
   completenessOf,
   type DeviceCompleteness,
   devicesBehind,
@@ -19,9 +20,10 @@ export async function listStockLevels(
   filters: LevelFilters,
   now: Date,
 ): Promise<Page<StockLevel>> {
-  const page = await stockLevelsRepo.list(db, tenant, filters);
+  const { page, watermarks } = await stockLevelsRepo.list(db, tenant, filters);
   if (page.data.length === 0) return { ...page, data: [] };
-  const completeness = levelCompleteness(await completenessOf(db, tenant, now), now);
+  const environment = watermarks ? completenessFrom(watermarks, now) : await completenessOf(db, tenant, now);
+  const completeness = levelCompleteness(environment, now);
   return { ...page, data: page.data.map((row) => toStockLevel(row, completeness)) };
 }
 
@@ -88,10 +90,11 @@ export async function inventoryOverview(
   page: { startingAfter?: string | undefined; limit: number },
   now: Date,
 ): Promise<InventoryOverview> {
-  const [rows, completeness] = await Promise.all([
-    stockLevelsRepo.list(db, tenant, { limit: page.limit, starting_after: page.startingAfter }),
-    completenessOf(db, tenant, now),
-  ]);
+  const { page: rows, watermarks } = await stockLevelsRepo.list(db, tenant, {
+    limit: page.limit,
+    starting_after: page.startingAfter,
+  });
+  const completeness = watermarks ? completenessFrom(watermarks, now) : await completenessOf(db, tenant, now);
   const names = await stockLevelsRepo.namesOf(db, tenant, rows.data);
   const shown = levelCompleteness(completeness, now);
   return {

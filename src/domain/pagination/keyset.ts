@@ -1,4 +1,10 @@
-import { type CompiledQuery, type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type AliasableExpression,
+  type CompiledQuery,
+  type Expression,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import type { Executor } from '#src/db/database.js';
 import { bindable, placeholder, type TimestampsAsText } from '#src/db/prepared.js';
@@ -39,9 +45,29 @@ export interface PlainPages<Row> {
   covers(filters: object): boolean;
   /**
    * The page `fetchPage` would return for the list's base query and a plain `page`, timestamps
-   * as text. `now` is needed only by a base that reads it.
+   * as text, and the value `beside` read in the same statement (null without one). `now` is
+   * needed only by a base that reads it.
    */
-  fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TimestampsAsText<Row>>>;
+  fetch(
+    db: Executor,
+    tenant: Tenant,
+    page: PageRequest,
+    now?: Date,
+  ): Promise<PlainPage<TimestampsAsText<Row>>>;
+}
+
+export type PlainPage<Row> = Page<Row> & { beside: string | null };
+
+export interface PlainPagesOptions<Row> {
+  /** The instant the list is ordered by, newest first: `created_at` unless said. */
+  order?: InstantColumn<Row>;
+  /**
+   * A text every page also needs (as JSON, say), read in the same statement as the page's rows
+   * instead of a second round trip: the statement joins the page with it `full join … on
+   * false`, which adds one row after the page's, with every column of the page null and the
+   * value in `beside`.
+   */
+  beside?: (db: Executor, tenant: Tenant) => AliasableExpression<string>;
 }
 
 /** The most rows a page reads: the largest `limit`, and one more. */
@@ -90,19 +116,20 @@ export function plainPages<Row extends KeysetRow>(
   list: string,
   base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
 ): PlainPages<Row>;
-/** The same, for a list ordered by another instant than its creation (`updated_at` for stock levels). */
-export function plainPages<Row extends { id: string }, Order extends InstantColumn<Row>>(
+/** The same, for a list ordered by another instant than its creation, or that reads a value beside. */
+export function plainPages<Row extends { id: string }>(
   table: string,
   list: string,
   base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
-  order: Order,
+  options: PlainPagesOptions<Row>,
 ): PlainPages<Row>;
 export function plainPages<Row extends { id: string }>(
   table: string,
   list: string,
   base: (db: Executor, tenant: Tenant, now: Date) => ListQuery<Row>,
-  order = 'created_at',
+  options: PlainPagesOptions<Row> = {},
 ): PlainPages<Row> {
+  const order: string = options.order ?? 'created_at';
   type TextRow = TimestampsAsText<Row>;
   let first: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
   let next: ((values: readonly unknown[]) => CompiledQuery<TextRow>) | undefined;
@@ -115,12 +142,22 @@ export function plainPages<Row extends { id: string }>(
     // never settles on the generic plan and plans every execution anew; with the cap it
     // does after five, and later executions only bind their values.
     const capped = newestFirst(q, table, sql.lit(MOST_ROWS), order).as('page');
-    const page = db
+    let page = db
       .selectFrom(capped)
       .selectAll()
       .orderBy(sql.ref(`page.${order}`), 'desc')
       .orderBy(sql.ref('page.id'), 'desc')
       .limit(placeholder<number>(2));
+    if (options.beside) {
+      const value = options.beside(db, { accountId: placeholder(0), environment: placeholder(1) });
+      page = db
+        .selectFrom(page.as('page'))
+        .fullJoin(db.selectNoFrom(value.as('beside')).as('b'), (join) => join.on(sql.lit(false)))
+        .selectAll('page')
+        .select('b.beside')
+        .orderBy(sql`${sql.ref(`page.${order}`)} desc nulls last`)
+        .orderBy(sql.ref('page.id'), 'desc') as never;
+    }
     const name = `${list}_list_${withPosition ? 'after' : 'first'}`;
     return bindable(page.compile(), { name, timestampsAsText: true });
   };
@@ -133,7 +170,7 @@ export function plainPages<Row extends { id: string }>(
       return true;
     },
 
-    async fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<Page<TextRow>> {
+    async fetch(db: Executor, tenant: Tenant, page: PageRequest, now?: Date): Promise<PlainPage<TextRow>> {
       const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
       let statement: CompiledQuery<TextRow>;
       if (page.starting_after === undefined) {
@@ -145,10 +182,18 @@ export function plainPages<Row extends { id: string }>(
         statement = next([tenant.accountId, tenant.environment, limit + 1, after.createdAt, after.id, now]);
       }
       const { rows } = await db.executeQuery(statement);
+      let beside: string | null = null;
+      if (options.beside) {
+        // The row the join adds, last by the order's `nulls last`.
+        const added = rows.pop() as unknown as { id: string | null; beside: string } | undefined;
+        if (added?.id !== null) throw new Error(`${list}: the statement lost the value beside its page`);
+        beside = added.beside;
+      }
       // The cursor holds the instant as toISOString writes it, whichever driver read the row.
-      return toPage(rows, limit, (last) =>
+      const found = toPage(rows, limit, (last) =>
         encodeCursor(list, isoFromTimestamptz(last[order as keyof TextRow] as string), last.id as string),
       );
+      return { ...found, beside };
     },
   };
 }

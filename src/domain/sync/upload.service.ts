@@ -1,7 +1,7 @@
 import type { SyncRecord } from '#src/contract/sync/index.js';
 import type { DeviceStatus } from '#src/contract/sync/status.js';
 import type { Db } from '#src/db/database.js';
-import { isUnavailable } from '#src/db/unavailable.js';
+import { isUnavailable, retryAborted } from '#src/db/unavailable.js';
 import type { Clock } from '#src/domain/clock.js';
 import type { DeviceSession } from '#src/domain/devices/device-auth.js';
 import { checkStatus, recordStatus } from '#src/domain/devices/device-status.service.js';
@@ -63,7 +63,8 @@ type Batch = RecordBatch<never, { id: string }>;
  * later. Every other record has a transaction of its own. A refused record leaves nothing
  * behind and does not stop the others: validation runs in Node before the database, and a run
  * the database refuses (a constraint, a deadlock) is applied again record by record, so that
- * the good ones still land and the bad one gets the answer it would get alone. A record that
+ * the good ones still land and the bad one gets the answer it would get alone (a record's own
+ * transaction aborted for another's, by a deadlock, runs again). A record that
  * fails for a reason of our own is reported as INTERNAL_ERROR (and logged) without failing the
  * batch, so that one bad record cannot block a device's queue. The device's `last_sync_at`
  * moves to now only when a record was created or updated. An invalid `status` refuses the
@@ -84,11 +85,13 @@ export async function applyUpload(
     const { index, type } = entry;
     try {
       const { ingest } = recordKind(entry.record.type);
-      const stored = await db
-        .transaction()
-        .execute((tx) =>
-          ingest(tx, session.tenant, session.device.id, entry.record.data as never, clock.now()),
-        );
+      const stored = await retryAborted(() =>
+        db
+          .transaction()
+          .execute((tx) =>
+            ingest(tx, session.tenant, session.device.id, entry.record.data as never, clock.now()),
+          ),
+      );
       return { index, type, id: stored.id, status: stored.outcome };
     } catch (error) {
       return refusal(error, entry, log);
