@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceForgottenLevels, FORGOTTEN_MARK_MS } from '#src/domain/inventory/stock-levels.service.js';
 import { GENEROUS_RATE_LIMITS } from './helpers/catalog-fixtures.js';
 import { registerDevice } from './helpers/device-client.js';
 import { edited, movement, product, variant, variantStock, warehouse } from './helpers/device-records.js';
@@ -458,6 +459,30 @@ describe('stock_level.updated', () => {
     await device.uploadOk([movement(second, { warehouse_id: warehouseId, type: 'in', quantity: 1 })]);
     const products = (await levelEvents(tenant)).map((e) => e.data.object.product_id);
     expect(products.sort()).toEqual([productId, productId, second].sort());
+  });
+
+  it('announces a level a dead process left marked from housekeeping, once its mark is ten minutes old', async () => {
+    const { tenant, warehouseId, productId } = await shop();
+    const device = await registerDevice(server, tenant.accountId);
+    await device.uploadOk([movement(productId, { warehouse_id: warehouseId, type: 'in', quantity: 4 })]);
+    expect(await levelEvents(tenant)).toHaveLength(1);
+    const { db } = server.caja.services;
+    await db
+      .updateTable('stock_levels')
+      .set({ announce_pending: true })
+      .where('account_id', '=', tenant.accountId)
+      .where('product_id', '=', productId)
+      .execute();
+    // An upload that is still running announces its marks at its end: a fresh mark stays.
+    await announceForgottenLevels(db, new Date());
+    expect(await levelEvents(tenant)).toHaveLength(1);
+    const later = new Date(Date.now() + FORGOTTEN_MARK_MS + 60_000);
+    expect(await announceForgottenLevels(db, later)).toBeGreaterThanOrEqual(1);
+    const events = await levelEvents(tenant);
+    expect(events).toHaveLength(2);
+    expect(events[0]!.data.object).toMatchObject({ product_id: productId, on_hand: 4 });
+    await announceForgottenLevels(db, later);
+    expect(await levelEvents(tenant)).toHaveLength(2);
   });
 
   it('is a type GET /events filters on', async () => {

@@ -1,5 +1,6 @@
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
+import { announceForgottenLevels } from '#src/domain/inventory/stock-levels.service.js';
 import { purgeIdleRateLimits } from '#src/domain/rate-limit/postgres-store.js';
 import { purgeSignInLeftovers } from '#src/domain/sign-in/sessions.service.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
@@ -11,7 +12,8 @@ const EVERY_MS = 10 * 60 * 1000;
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
  * 24 hours, rate-limit rows whose allowance is whole again, events past their 30 days (with
  * their webhook deliveries), the console's spent codes and old sessions, and the jobs whose
- * time is up that no worker was running to delete (e-mails whose code expired); then the
+ * time is up that no worker was running to delete (e-mails whose code expired), and the
+ * `stock_level.updated` an upload owed when its process died; then the
  * planner's statistics of the tables that changed enough (see `table-statistics.ts`). All are
  * safe to skip but the last, which a running worker does on time: expired values are reclaimed
  * on reuse, idle limits hold no state worth keeping, and old events only take room. Every
@@ -31,8 +33,10 @@ export function startMaintenance(
       const signIn = await purgeSignInLeftovers(db, now);
       // Jobs past their expiry that no worker deleted (none was running): e-mails with a code.
       const jobs = await jobQueue.expireDue(db);
-      if (idempotency + limits + events + signIn + jobs > 0)
-        logger.info({ idempotency, limits, events, signIn, jobs }, 'maintenance purged rows');
+      // Stock levels an upload marked and never announced: its process died before its end.
+      const levels = await announceForgottenLevels(db, now);
+      if (idempotency + limits + events + signIn + jobs + levels > 0)
+        logger.info({ idempotency, limits, events, signIn, jobs, levels }, 'maintenance purged rows');
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }

@@ -142,21 +142,32 @@ export const stockLevelsRepo = {
   },
 
   /**
-   * Unmarks and returns the ids of the tenant's levels waiting for their announcement. A level
+   * Unmarks and returns the ids of the tenant's levels waiting for their announcement (only
+   * those changed before `changedBefore`, when given: a level is marked as it changes). A level
    * another transaction is announcing is skipped: it announces it.
    */
-  async takeAnnouncements(db: Executor, tenant: Tenant): Promise<string[]> {
+  async takeAnnouncements(db: Executor, tenant: Tenant, changedBefore?: Date): Promise<string[]> {
     const { rows } = await sql<{ id: string }>`
       update stock_levels set announce_pending = false
       where id in (
         select id from stock_levels
         where account_id = ${tenant.accountId} and environment = ${tenant.environment} and announce_pending
+          ${changedBefore === undefined ? sql`` : sql`and updated_at < ${changedBefore}`}
         order by id
         for update skip locked
       )
       returning id
     `.execute(db);
     return rows.map((row) => row.id);
+  },
+
+  /** The tenants with a level marked for announcement that last changed before `changedBefore`. */
+  async tenantsWithMarksBefore(db: Executor, changedBefore: Date): Promise<Tenant[]> {
+    const { rows } = await sql<{ account_id: string; environment: Tenant['environment'] }>`
+      select distinct account_id, environment from stock_levels
+      where announce_pending and updated_at < ${changedBefore}
+    `.execute(db);
+    return rows.map((row) => ({ accountId: row.account_id, environment: row.environment }));
   },
 
   /** The levels of `ids` that the API shows, in the order of their keys. */

@@ -1,5 +1,5 @@
 import type { StockLevel } from '#src/contract/stock-level.js';
-import type { Executor } from '#src/db/database.js';
+import type { Db, Executor } from '#src/db/database.js';
 import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import {
@@ -65,6 +65,31 @@ export async function queueLevelAnnouncements(
 /** Announces, once each, every level of the tenant an upload changed and has not announced. Run in a transaction. */
 export async function announceUploadedLevels(db: Executor, tenant: Tenant, now: Date): Promise<void> {
   await announceLevels(db, tenant, await stockLevelsRepo.takeAnnouncements(db, tenant), now);
+}
+
+/**
+ * How long a level may stay marked for announcement before housekeeping announces it: an upload
+ * announces what it marked at its end, seconds later; a mark this old is one whose upload's
+ * process died before its end.
+ */
+export const FORGOTTEN_MARK_MS = 10 * 60 * 1000;
+
+/**
+ * Housekeeping: announces the levels uploads marked and never announced (their process died),
+ * once each, tenant by tenant, each tenant in a transaction of its own. Returns how many. Without
+ * it, such a level waits for its tenant's next upload that moves stock.
+ */
+export async function announceForgottenLevels(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - FORGOTTEN_MARK_MS);
+  let announced = 0;
+  for (const tenant of await stockLevelsRepo.tenantsWithMarksBefore(db, cutoff)) {
+    announced += await db.transaction().execute(async (tx) => {
+      const ids = await stockLevelsRepo.takeAnnouncements(tx, tenant, cutoff);
+      await announceLevels(tx, tenant, ids, now);
+      return ids.length;
+    });
+  }
+  return announced;
 }
 
 /** A level with the names a person reads it by. */
