@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '#src/db/database.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
+import { createWarehouse } from '#src/domain/inventory/warehouses.service.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { migrateToLatest } from '#src/migrate.js';
 import { runOnBenchDatabase } from './bench-database.js';
@@ -18,7 +19,8 @@ import { processCpuMs, type RunningServer, residentMib } from './servers.js';
  * into an account with no sales and one with 100,000, by 1 and 4 registers at once, in batches
  * of 100 and 500, in paired rounds (the two accounts of a case alternate). Then sales into an
  * account whose webhook endpoint takes every event (against the account without one), and
- * invoices and stock movements. Reports records per second and the CPU per record of the Caja
+ * invoices and stock movements (into each account's warehouse, so that each counts in a stock
+ * level, as a register's do). Reports records per second and the CPU per record of the Caja
  * process and of the database's backends, and how the second account of each case compares
  * with the first (flat from empty to full means the lookups keep their index as the account
  * grows). Then sales into the embedded database, one register in batches of 100 (PGlite
@@ -68,6 +70,8 @@ function backendsCpuSince(before: Map<string, number>, database: string): number
 interface Registers {
   label: string;
   tokens: string[];
+  /** Where its movements go, so that each counts in a stock level as a register's does. */
+  warehouseId: string;
 }
 
 /** One line of the table: what is uploaded, how, and the two accounts it compares. */
@@ -128,6 +132,16 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
         ),
       );
       if (seeded > 0) await seedSales(handle.db, account.id, devices[0]!.device.id, seeded);
+      const warehouse = await handle.db
+        .transaction()
+        .execute((tx) =>
+          createWarehouse(
+            tx,
+            { accountId: account.id, environment: 'live' },
+            { name: 'Bodega', isDefault: true },
+            now,
+          ),
+        );
       if (label === HOOKED) {
         await createWebhookEndpoint(
           handle.db,
@@ -138,7 +152,7 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
           { who: 'bench', ip: null },
         );
       }
-      accounts.push({ label, tokens: devices.map((d) => d.token) });
+      accounts.push({ label, tokens: devices.map((d) => d.token), warehouseId: warehouse.id });
     }
   } finally {
     await handle.close();
@@ -150,18 +164,24 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
 async function measure(caja: RunningServer, accounts: Registers[], setup: Setup) {
   const uploadUrl = caja.baseUrl.replace('/public/v1', '/sync/v1/upload');
   let n = 0;
-  const upload = async (token: string, kind: RecordKind, batch: number, total: number) => {
+  const upload = async (
+    account: Registers,
+    token: string,
+    kind: RecordKind,
+    batch: number,
+    total: number,
+  ) => {
     for (let sent = 0; sent < total; sent += batch) {
       const records = Array.from({ length: Math.min(batch, total - sent) }, () => ({
         type: kind,
-        data: RECORDS[kind](n++),
+        data: kind === 'stock_movement' ? movement(n++, account.warehouseId) : RECORDS[kind](n++),
       }));
       await uploadBatch(uploadUrl, token, JSON.stringify({ records }));
     }
   };
   for (const account of accounts)
     for (const kind of new Set(setup.cases.map((c) => c.records)))
-      await upload(account.tokens[0]!, kind, 100, 300);
+      await upload(account, account.tokens[0]!, kind, 100, 300);
   const accountNamed = (label: string) => accounts.find((a) => a.label === label)!;
   const keyOf = (c: Case, label: string) => `${setup.cases.indexOf(c)}|${label}`;
   type Figures = { rate: number[]; nodeUs: number[]; dbUs: number[] };
@@ -179,7 +199,7 @@ async function measure(caja: RunningServer, accounts: Registers[], setup: Setup)
         await Promise.all(
           account.tokens
             .slice(0, c.devices)
-            .map((token) => upload(token, c.records, c.batch, total / c.devices)),
+            .map((token) => upload(account, token, c.records, c.batch, total / c.devices)),
         );
         const seconds = (performance.now() - started) / 1000;
         f.rate.push(total / seconds);
