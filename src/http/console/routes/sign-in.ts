@@ -3,7 +3,14 @@ import { AppError } from '#src/domain/errors.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
 import { completeSignIn, pendingSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
 import { codeProblem, waitText } from '../code-messages.js';
-import { type ConsoleDeps, type ConsoleRoutes, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import {
+  type ConsoleDeps,
+  type ConsoleRoutes,
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  sendBarePage,
+  sessionOf,
+} from '../context.js';
 import { formRoute } from '../forms.js';
 import { AccountSwitchForm, CodeQuery, EmailForm, SignInCodeForm } from '../schemas.js';
 import { codeForm, emailForm } from '../views/sign-in.js';
@@ -12,7 +19,9 @@ const open = { config: { signedOut: true } };
 const CODE_PAGE = '/ingresar/codigo';
 
 export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore } = deps.services;
+  const { db, clock, rateLimitStore, config } = deps.services;
+  // Without an SMTP server the code waits in the local outbox; the code page says where.
+  const outbox = config.mail.smtpUrl === undefined;
 
   app.get('/', open, async (request, reply) =>
     reply.redirect(request.signedIn ? '/inicio' : '/ingresar', 303),
@@ -54,7 +63,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error }), 404);
     }
     return sendBarePage(reply, 'Escribe el código', (csrf) =>
-      codeForm(csrf, { challengeId, email: pending.email }),
+      codeForm(csrf, { challengeId, email: pending.email, outbox }),
     );
   });
 
@@ -64,7 +73,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       SignInCodeForm,
       async (_request, reply, { field, message, typed }) => {
         if (field === 'code') {
-          const again = { challengeId: typed.challenge, email: typed.email, error: message };
+          const again = { challengeId: typed.challenge, email: typed.email, error: message, outbox };
           return sendBarePage(reply, 'Escribe el código', (csrf) => codeForm(csrf, again), 400);
         }
         return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error: message }), 400);
@@ -77,7 +86,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
         sendBarePage(
           reply,
           'Escribe el código',
-          (csrf) => codeForm(csrf, { challengeId, email, error }),
+          (csrf) => codeForm(csrf, { challengeId, email, error, outbox }),
           status,
         );
       const userAgent = request.headers['user-agent'] ?? null;
@@ -94,6 +103,8 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
           sameSite: 'lax',
           secure: deps.secureCookies,
         });
+        // A new session gets a new CSRF secret: nothing read before sign-in posts after it.
+        reply.clearCookie(CSRF_COOKIE, { path: '/' });
         return reply.redirect('/inicio', 303);
       }
       switch (outcome.refused) {
@@ -130,6 +141,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(CSRF_COOKIE, { path: '/' });
     return reply.redirect('/ingresar', 303);
   });
 

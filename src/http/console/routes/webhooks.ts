@@ -17,6 +17,7 @@ import {
   webhookEndpointTenant,
 } from '#src/domain/webhooks/endpoints.service.js';
 import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf, shownTo } from '../context.js';
+import { pageEnvironment } from '../environment.js';
 import { type FormInvalid, formRoute } from '../forms.js';
 import {
   EndpointCreateForm,
@@ -199,7 +200,7 @@ export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
 
   app.get(LIST, { schema: { querystring: PageQuery } }, async (request, reply) => {
     const done = DONE.get(request.query.hecho ?? '');
-    return listPage(request, reply, environmentOf(request.query), { done });
+    return listPage(request, reply, await pageEnvironment(deps, request, request.query), { done });
   });
 
   app.post(

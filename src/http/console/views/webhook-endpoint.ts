@@ -50,7 +50,7 @@ ${view.secret ? secretBox(view.secret.value, view.secret.shown) : ''}
 ${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al recargar. Para verlo de nuevo, usa «Ver secreto» (queda en la actividad de la cuenta).', 'info') : ''}
 <section class="card" aria-labelledby="datos">
   <h2 id="datos" class="mono">${endpoint.url}</h2>
-  <table>
+  <div class="scroll"><table>
     <tbody>
       <tr><th>Estado</th><td>${endpointStatus(endpoint.status)}${endpoint.failing_since ? html` <span class="muted">Sus entregas fallan desde ${relativeTime(new Date(endpoint.failing_since), view.now)}</span>` : ''}</td></tr>
       <tr><th>Ambiente</th><td>${ENVIRONMENT_NAMES[endpoint.environment]}</td></tr>
@@ -60,7 +60,7 @@ ${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al 
       <tr><th>Creado</th><td>${bogotaDateTime(new Date(endpoint.created_at))}</td></tr>
       <tr><th>Modificado</th><td>${bogotaDateTime(new Date(endpoint.updated_at))}</td></tr>
     </tbody>
-  </table>
+  </table></div>
   <div class="actions">
     ${button('estado', endpoint.enabled ? 'Desactivar' : 'Activar', 'secondary', html`<input type="hidden" name="enabled" value="${endpoint.enabled ? 'false' : 'true'}">`)}
     ${button('secreto', 'Ver secreto')}
@@ -102,10 +102,10 @@ function deliveryList(view: EndpointView, path: string, csrf: string): Html {
     return html`<p class="muted">${view.paged ? 'No hay entregas más antiguas.' : 'Aún no hay entregas: llegarán con el próximo evento de los tipos que recibe, o con una prueba.'}</p>
   <div class="actions">${newest}</div>`;
   }
-  return html`<table>
-    <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th></th></tr></thead>
+  return html`<div class="scroll"><table>
+    <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
     <tbody>${data.map((delivery) => deliveryRow(delivery, path, csrf))}</tbody>
-  </table>
+  </table></div>
   <div class="actions">${newest} ${more}</div>`;
 }
 
