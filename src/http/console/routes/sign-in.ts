@@ -2,7 +2,7 @@ import { recordActivity } from '#src/domain/activity/activity.service.js';
 import { AppError } from '#src/domain/errors.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
 import { completeSignIn, pendingSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
-import { codeProblem, waitText } from '../code-messages.js';
+import { codeProblem, secondsUntil, waitText, wrongCodesText } from '../code-messages.js';
 import {
   type ConsoleDeps,
   type ConsoleRoutes,
@@ -43,6 +43,11 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
     async (request, reply) => {
       const { email } = request.body;
       const asked = await requestSignIn(db, rateLimitStore, { email, ip: request.ip }, clock.now());
+      if ('refused' in asked && asked.refused === 'too_many_wrong_codes') {
+        reply.header('retry-after', secondsUntil(asked.retryAt, clock.now()));
+        const error = wrongCodesText(asked.retryAt);
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+      }
       if ('refused' in asked) {
         const error = `Se pidieron demasiados códigos. Espera ${waitText(asked.retryAfterMs)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
         reply.header('retry-after', String(Math.ceil(asked.retryAfterMs / 1000)));
@@ -113,6 +118,11 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
             `Demasiados intentos desde esta conexión. Espera ${waitText(outcome.retryAfterMs)} y vuelve a intentarlo.`,
             429,
           );
+        case 'too_many_wrong_codes': {
+          reply.header('retry-after', secondsUntil(outcome.retryAt, clock.now()));
+          const error = wrongCodesText(outcome.retryAt);
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+        }
         case 'account_inactive': {
           const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
           return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);

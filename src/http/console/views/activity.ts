@@ -7,6 +7,7 @@ import { ENVIRONMENT_NAMES } from './layout.js';
 const ACTIONS: Record<ActivityAction, string> = {
   sign_in: 'Entró a la consola',
   sign_out: 'Salió de la consola',
+  'sign_in.guessed': 'Se escribieron códigos equivocados para entrar (se avisó por correo)',
   'api_key.created': 'Creó una llave de API',
   'api_key.revoked': 'Revocó una llave de API',
   'device.revoked': 'Revocó un dispositivo',
