@@ -49,7 +49,7 @@ form.inline { display: inline; }
 .notice { border-left: 4px solid var(--brand); background: #eff6ff; padding: .75rem 1rem; margin-bottom: 1rem; border-radius: 4px; }
 .notice.error { border-color: var(--bad); background: #fef3f2; }
 .notice.ok { border-color: var(--ok); background: #ecfdf3; }
-.scroll { overflow-x: auto; max-width: 100%; }
+.scroll { overflow-x: auto; max-width: 100%; position: relative; }
 .scroll > table td, .scroll > table th { overflow-wrap: normal; }
 .scroll > table td.wrap { overflow-wrap: anywhere; min-width: 10rem; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
