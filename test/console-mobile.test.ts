@@ -176,6 +176,9 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
     await page.goto(`${server.urls.console}${endpointPath}`);
     await page.click('button:has-text("Enviar evento de prueba")');
     await page.waitForSelector('text=Enviamos el evento de prueba');
+    // The test event's delivery is marked; the deliveries of the same events before it are not.
+    expect(await page.locator('tbody tr:has(button:text-is("Reenviar"))').count()).toBe(7);
+    expect(await page.locator('tbody tr:has(.badge:text-is("prueba"))').count()).toBe(1);
     widths.push(await widthOf(''));
     widths.push(await widthOf('/desarrolladores/webhooks?ambiente=test'));
     widths.push(await widthOf(`${endpointPath}/eliminar`));

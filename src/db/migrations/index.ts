@@ -15,6 +15,7 @@ import * as consoleFlashes from './0013-console-flashes.js';
 import * as deviceWatermarks from './0014-device-watermarks.js';
 import * as dailySalesRevisions from './0015-daily-sales-revisions.js';
 import * as stockLevels from './0016-stock-levels.js';
+import * as consoleTestDeliveries from './0018-console-test-deliveries.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-device-watermarks': deviceWatermarks,
   '0015-daily-sales-revisions': dailySalesRevisions,
   '0016-stock-levels': stockLevels,
+  '0018-console-test-deliveries': consoleTestDeliveries,
 };

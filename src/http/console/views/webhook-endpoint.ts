@@ -19,6 +19,8 @@ const SECRET_NOTES: Record<SecretShown, string> = {
 export interface EndpointView {
   endpoint: WebhookEndpoint;
   deliveries: Page<WebhookDelivery>;
+  /** The deliveries "send a test event" made: marked "prueba". */
+  tests: ReadonlySet<string>;
   now: Date;
   allowLoopback: boolean;
   /** The deliveries page shown is not the first. */
@@ -104,14 +106,14 @@ function deliveryList(view: EndpointView, path: string, csrf: string): Html {
   }
   return html`<div class="scroll"><table>
     <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
-    <tbody>${data.map((delivery) => deliveryRow(delivery, path, csrf))}</tbody>
+    <tbody>${data.map((delivery) => deliveryRow(delivery, view.tests.has(delivery.id), path, csrf))}</tbody>
   </table></div>
   <div class="actions">${newest} ${more}</div>`;
 }
 
-function deliveryRow(delivery: WebhookDelivery, path: string, csrf: string): Html {
+function deliveryRow(delivery: WebhookDelivery, test: boolean, path: string, csrf: string): Html {
   return html`<tr>
-  <td><code>${delivery.event_type}</code><br><span class="mono muted">${delivery.event_id}</span></td>
+  <td><code>${delivery.event_type}</code>${test ? html` <span class="badge" title="Enviada con «Enviar evento de prueba»: repite un evento que ya se había entregado">prueba</span>` : ''}<br><span class="mono muted">${delivery.event_id}</span></td>
   <td>${deliveryStatus(delivery.status)}</td>
   <td>${bogotaDateTime(new Date(delivery.created_at))}</td>
   <td>${delivery.next_attempt_at ? bogotaDateTime(new Date(delivery.next_attempt_at)) : '—'}</td>
