@@ -24,6 +24,8 @@ interface Width {
   scroll: number;
   client: number;
   culprits: string[];
+  emptyHeaders: number;
+  codes: number;
 }
 
 let server: TestServer;
@@ -57,7 +59,7 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
   /** How wide the page is at `path`: its scrolling width and its viewport's. */
   async function widthOf(path: string): Promise<Width> {
     if (path !== '') await page.goto(`${server.urls.console}${path}`);
-    const { scroll, client, culprits } = await page.evaluate(
+    const { scroll, client, culprits, emptyHeaders, codes } = await page.evaluate(
       (width) => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
@@ -66,10 +68,15 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
           .filter((e) => e.getBoundingClientRect().right > width && !e.closest('.scroll'))
           .slice(0, 3)
           .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+        // A column header a screen reader would read as nothing.
+        emptyHeaders: [...document.querySelectorAll('th')].filter((th) => th.textContent?.trim() === '')
+          .length,
+        // Words for people, not the API's codes.
+        codes: (document.body.textContent ?? '').match(/DEVICES_OUTDATED/g)?.length ?? 0,
       }),
       WIDTH,
     );
-    return { path: path || page.url(), scroll, client, culprits };
+    return { path: path || page.url(), scroll, client, culprits, emptyHeaders, codes };
   }
 
   it('scrolls no page sideways, from sign-in to every section with a busy account', async () => {
@@ -137,6 +144,11 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
     ]) {
       widths.push(await widthOf(path));
     }
+    // Outdated registers, in words: one sentence that agrees with its number.
+    await page.goto(`${server.urls.console}/inicio?ambiente=test`);
+    expect(await page.textContent('main')).toContain(
+      '3 cajas tienen una versión de la app anterior a 4.0.0, y mientras la tengan nadie puede editar productos por la API.',
+    );
     await page.goto(`${server.urls.console}/dispositivos?ambiente=live`);
     await page.click('tbody tr >> nth=0 >> text=Revocar');
     widths.push(await widthOf(''));
@@ -186,6 +198,7 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
 
     const tooWide = widths.filter((w) => w.scroll > WIDTH || w.client > WIDTH);
     expect(tooWide).toEqual([]);
+    expect(widths.filter((w) => w.emptyHeaders > 0 || w.codes > 0)).toEqual([]);
     expect(widths.length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -150,6 +150,23 @@ describe('form tokens', () => {
   });
 });
 
+describe('the environment a page opens on', () => {
+  it('opens on Pruebas while Producción has no register and Pruebas has one; a choice in the link wins', async () => {
+    const email = await ownerEmail();
+    const accountId = await accountOf(email);
+    const client = await signIn(server, catcher, email);
+    const current = async (path: string) =>
+      /aria-current="true">([^<]+)</.exec((await client.get(path)).body)?.[1];
+    expect(await current('/inicio')).toBe('Producción');
+    await server.admin.addDevice(accountId, { environment: 'test', name: 'Caja de ensayo' });
+    expect(await current('/inicio')).toBe('Pruebas');
+    expect(await current('/dispositivos')).toBe('Pruebas');
+    expect(await current('/inicio?ambiente=live')).toBe('Producción');
+    await server.admin.addDevice(accountId, { environment: 'live', name: 'Caja del mostrador' });
+    expect(await current('/inicio')).toBe('Producción');
+  });
+});
+
 describe('the console without a session', () => {
   it('serves a cacheable icon at /favicon.ico to anyone, and every page links it', async () => {
     const icon = await fetch(`${server.urls.console}/favicon.ico`, { redirect: 'manual' });
@@ -178,6 +195,15 @@ async function ownerEmail(): Promise<string> {
   const email = newEmail();
   await server.tenant({ email });
   return email;
+}
+
+async function accountOf(email: string): Promise<string> {
+  const row = await server.caja.services.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('owner_email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function codesOf(email: string): Promise<number> {
