@@ -64,7 +64,8 @@ export type SignInOutcome =
 /**
  * Ends a sign-in: the code for the challenge, then a session on the oldest active account the
  * e-mail owns, with the sign-in in that account's activity log. Each try counts against the
- * client address's tries, whatever the code.
+ * client address's tries, whatever the code; a wrong one also against the e-mail's day, past
+ * which nothing is checked for it (`guessing.ts`).
  */
 export async function completeSignIn(
   db: Db,
