@@ -15,6 +15,8 @@ header.top nav a[aria-current="page"] { color: var(--ink); border-bottom: 2px so
 header.top .who { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: center; min-width: 0; max-width: 100%; }
 header.top .who > * { min-width: 0; overflow-wrap: anywhere; }
 header.top .who select { width: auto; max-width: 12rem; }
+header.top .who form.inline { display: inline-flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+header.top .who label { display: inline; margin: 0; font-weight: 400; }
 main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
 main, .card, td, th, p, li, .notice { overflow-wrap: anywhere; }
 .subnav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: 0 0 1rem; }
