@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await page.waitForURL('**/inicio');
     await shot('03-inicio');
 
-    await page.click('nav >> text=Claves de API');
+    await page.click('nav >> text=Desarrolladores');
     await page.click('.envs >> text=Pruebas');
     await page.waitForURL('**/desarrolladores/claves?ambiente=test');
     await shot('04-claves');
@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await page.waitForSelector('input[name=code]');
     await shot('05-clave-codigo');
     await page.fill('input[name=code]', await codeAfter(since));
-    await page.click('text=Crear la clave');
+    await page.click('text=Crear la llave');
     const secret = (await page.textContent('#secreto'))!.trim();
     expect(secret).toMatch(/^caja_test_[0-9A-Za-z]{40}$/);
     await expect.poll(() => page.isVisible('button[data-copy]')).toBe(true);
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await page.click(`tr:has-text("Tienda en línea") >> text=Revocar`);
     await shot('07-revocar-clave');
     await page.click('text=Sí, revocar');
-    await page.waitForSelector('text=La clave quedó revocada');
+    await page.waitForSelector('text=La llave quedó revocada');
     await shot('08-clave-revocada');
     expect((await api.get('/products')).body.error.code).toBe('API_KEY_REVOKED');
   });
@@ -242,11 +242,11 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await page.waitForSelector('input[name=code]');
     expect(await count('console_codes')).toBe(codes + 1);
     await page.fill('input[name=code]', await codeAfter(since));
-    await page.click('text=Crear la clave');
+    await page.click('text=Crear la llave');
     const secret = (await page.textContent('#secreto'))!.trim();
     expect(page.url()).not.toContain(secret);
     await page.reload();
-    await page.waitForSelector('text=La clave ya se mostró');
+    await page.waitForSelector('text=La llave ya se mostró');
     expect(await page.content()).not.toContain(secret);
     expect(await count('api_keys')).toBe(keys + 1);
     await shot('17-clave-ya-mostrada');

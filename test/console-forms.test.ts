@@ -112,7 +112,7 @@ describe('redirect after every post', () => {
     // The same owner in another browser: a session of its own, which opens nothing.
     const other = await signIn(server, catcher, shop.email);
     const stranger = await other.get(location);
-    expect(stranger.body).toContain('La clave ya se mostró');
+    expect(stranger.body).toContain('La llave ya se mostró');
     expect(stranger.body).not.toMatch(/caja_test_[0-9A-Za-z]{40}/);
 
     const shown = await shop.client.get(location);
@@ -120,7 +120,7 @@ describe('redirect after every post', () => {
     expect((await shop.test.withKey(secret).get('/sales')).status).toBe(200);
     const again = await shop.client.get(location);
     expect(again.status).toBe(200);
-    expect(again.body).toContain('La clave ya se mostró');
+    expect(again.body).toContain('La llave ya se mostró');
     expect(again.body).not.toContain(secret);
   });
 
@@ -129,7 +129,7 @@ describe('redirect after every post', () => {
     const location = await createKey(shop.client, shop.email, 'Tarde');
     clock.advance(5 * 60_000);
     const late = await shop.client.get(location);
-    expect(late.body).toContain('La clave ya se mostró');
+    expect(late.body).toContain('La llave ya se mostró');
     expect(late.body).not.toMatch(/caja_test_[0-9A-Za-z]{40}/);
   });
 });

@@ -90,8 +90,8 @@ describe('API keys', () => {
     expect(after.body.error.code).toBe('API_KEY_REVOKED');
 
     const activity = await client.get('/actividad');
-    expect(activity.body).toContain('Creó una clave de API');
-    expect(activity.body).toContain('Revocó una clave de API');
+    expect(activity.body).toContain('Creó una llave de API');
+    expect(activity.body).toContain('Revocó una llave de API');
     expect(activity.body).toContain('Entró a la consola');
     expect(activity.body).toContain(shop.email);
     expect(activity.body).toContain('127.0.0.1');

@@ -35,6 +35,8 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Made by the console's "send a test event". */
+  test: boolean;
 }
 
 export interface WebhookAttemptsTable {

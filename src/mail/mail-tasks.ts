@@ -4,7 +4,7 @@ import type { Clock } from '#src/domain/clock.js';
 import { type MailJob, SEND_MAIL_TASK } from '#src/domain/notifications/mail-jobs.js';
 import type { RenderedMessage } from './layout.js';
 import type { Mailer } from './mailer.js';
-import { keyCodeMessage, keyCreatedMessage, signInCodeMessage } from './messages.js';
+import { keyCodeMessage, keyCreatedMessage, signInCodeMessage, signInGuessingMessage } from './messages.js';
 
 export interface MailTaskDeps {
   mailer: Mailer;
@@ -22,6 +22,12 @@ function render(job: Exclude<MailJob, { to: null }>, consoleUrl: string): Render
       return job.data ? signInCodeMessage({ ...job.data, consoleUrl }) : null;
     case 'key_code':
       return keyCodeMessage({ ...job.data, consoleUrl });
+    case 'sign_in_guessing':
+      return signInGuessingMessage({
+        ...job.data,
+        blockedUntil: job.data.blockedUntil === null ? null : new Date(job.data.blockedUntil),
+        consoleUrl,
+      });
     case 'key_created':
       return keyCreatedMessage({
         ...job.data,

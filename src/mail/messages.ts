@@ -30,6 +30,31 @@ export function signInCodeMessage(input: { code: string; consoleUrl: string; ip:
   ]);
 }
 
+/** Someone keeps typing wrong codes to enter the owner's console. */
+export function signInGuessingMessage(input: {
+  wrongTries: number;
+  ip: string;
+  perDay: number;
+  blockedUntil: Date | null;
+  consoleUrl: string;
+}): RenderedMessage {
+  return renderMessage('Alguien está probando códigos para entrar a tu consola de Caja', [
+    paragraph(
+      `En las últimas 24 horas se escribieron ${input.wrongTries} códigos equivocados para entrar a la consola de Caja con tu correo. El último llegó desde la dirección ${input.ip}.`,
+    ),
+    paragraph(
+      input.blockedUntil
+        ? `Por seguridad, Caja no acepta ni envía códigos para tu correo hasta el ${bogotaDateTime(input.blockedUntil)} (hora de Colombia). Desde esa hora puedes entrar como siempre.`
+        : `Si llegan a ${input.perDay} en 24 horas, Caja dejará de aceptar y de enviar códigos para tu correo durante un día, y nadie podrá entrar mientras tanto.`,
+    ),
+    paragraph('Si fuiste tú, no tienes que hacer nada.'),
+    note(
+      'Si no fuiste tú: nadie entra sin el código que llega a este correo. Protege el correo (cambia su contraseña y activa la verificación en dos pasos) y revisa la actividad de tu cuenta.',
+    ),
+    link('Ver la actividad de la cuenta', `${input.consoleUrl}/actividad`),
+  ]);
+}
+
 export interface KeyCodeInput {
   code: string;
   accountName: string;

@@ -28,5 +28,8 @@ export async function signIn(
   const done = await client.post('/ingresar/codigo', { challenge, email, code });
   expect(done.status).toBe(303);
   expect(done.location).toBe('/inicio');
+  // As a browser does: the page the sign-in leads to carries the session's first form token
+  // (the one read before signing in no longer works).
+  expect((await client.get('/inicio')).status).toBe(200);
   return client;
 }

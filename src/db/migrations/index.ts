@@ -16,6 +16,7 @@ import * as deviceWatermarks from './0014-device-watermarks.js';
 import * as dailySalesRevisions from './0015-daily-sales-revisions.js';
 import * as stockLevels from './0016-stock-levels.js';
 import * as stockLevelListing from './0017-stock-level-listing.js';
+import * as consoleTestDeliveries from './0018-console-test-deliveries.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-daily-sales-revisions': dailySalesRevisions,
   '0016-stock-levels': stockLevels,
   '0017-stock-level-listing': stockLevelListing,
+  '0018-console-test-deliveries': consoleTestDeliveries,
 };

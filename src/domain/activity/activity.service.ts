@@ -18,6 +18,8 @@ export const byOperator = (ip: string | null): ChangedBy => ({ who: 'Operador de
 export type ActivityAction =
   | 'sign_in'
   | 'sign_out'
+  /** Wrong sign-in codes for the owner's e-mail, past the point a mistyping person reaches. */
+  | 'sign_in.guessed'
   | 'api_key.created'
   | 'api_key.revoked'
   | 'device.revoked'

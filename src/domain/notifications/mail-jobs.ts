@@ -12,7 +12,7 @@ import { type JobSpec, jobQueue } from '#src/jobs/job-queue.js';
 /** The engine's task that renders and sends one e-mail. */
 export const SEND_MAIL_TASK = 'send_mail';
 
-export type MailJob = SignInCodeMail | KeyCodeMail | KeyCreatedMail;
+export type MailJob = SignInCodeMail | KeyCodeMail | KeyCreatedMail | SignInGuessingMail;
 
 /** A message with a code in it: worth sending only until the code expires. */
 interface CodeMail {
@@ -53,6 +53,22 @@ export interface KeyCreatedMail {
   };
 }
 
+/** Wrong sign-in codes for the owner's e-mail: someone may be guessing (`sign-in/guessing.ts`). */
+export interface SignInGuessingMail {
+  message: 'sign_in_guessing';
+  to: string;
+  data: {
+    /** Wrong tries in the last 24 hours. */
+    wrongTries: number;
+    /** The address of the last one. */
+    ip: string;
+    /** The bound per 24 hours past which no code is checked. */
+    perDay: number;
+    /** ISO, when the bound is reached: until when no code is checked. */
+    blockedUntil: string | null;
+  };
+}
+
 /**
  * A code is worth sending only while it works (10 minutes): six attempts, the last about four
  * minutes after the first (the engine waits 3 s, 7 s, 20 s, 55 s and 2.5 min between them); a
@@ -73,7 +89,7 @@ const NOTICE_ATTEMPTS = 14;
  */
 export async function queueMail(db: Executor, ref: string, mail: MailJob, now: Date): Promise<void> {
   const job: JobSpec = { task: SEND_MAIL_TASK, payload: mail, key: `mail:${ref}` };
-  if (mail.message === 'key_created') {
+  if (mail.message === 'key_created' || mail.message === 'sign_in_guessing') {
     await jobQueue.enqueue(db, [{ ...job, maxAttempts: NOTICE_ATTEMPTS }]);
     return;
   }

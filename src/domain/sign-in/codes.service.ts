@@ -86,11 +86,23 @@ export async function withConfirmedCode<T>(
   work: (tx: Tx, code: ConsoleCodeRow) => Promise<T>,
 ): Promise<{ done: T } | CodeRefused> {
   return db.transaction().execute(async (tx) => {
-    const checked = await check(tx, ref, given.replace(/\s/g, ''), now);
+    const checked = await confirmCode(tx, ref, given, now);
     if ('refused' in checked) return checked;
-    await codesRepo.markUsed(tx, checked.id, now);
     return { done: await work(tx, checked) };
   });
+}
+
+/** `withConfirmedCode` inside the caller's transaction: the code, used, or why it was refused. */
+export async function confirmCode(
+  tx: Tx,
+  ref: { id: string; purpose: CodePurpose; accountId?: string },
+  given: string,
+  now: Date,
+): Promise<ConsoleCodeRow | CodeRefused> {
+  const checked = await check(tx, ref, given.replace(/\s/g, ''), now);
+  if ('refused' in checked) return checked;
+  await codesRepo.markUsed(tx, checked.id, now);
+  return checked;
 }
 
 async function check(

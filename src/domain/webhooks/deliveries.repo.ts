@@ -58,6 +58,20 @@ export const webhookDeliveriesRepo = {
     return fetchPage(q, 'd', 'webhook_deliveries', filters);
   },
 
+  /** Which of these deliveries of the tenant the console's "send a test event" made. */
+  async testsAmong(db: Executor, tenant: Tenant, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('account_id', '=', tenant.accountId)
+      .where('environment', '=', tenant.environment)
+      .where('id', 'in', ids)
+      .where('test', '=', true)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
   /** The attempts of several deliveries, oldest first. */
   async attemptsOf(db: Executor, deliveryIds: readonly string[]): Promise<WebhookAttemptRow[]> {
     if (deliveryIds.length === 0) return [];

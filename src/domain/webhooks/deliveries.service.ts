@@ -73,6 +73,7 @@ export async function redeliverEvent(
   endpointId: string,
   eventId: string,
   now: Date,
+  options: { test?: boolean } = {},
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointOf(db, tenant, endpointId);
   const event = await eventsRepo.typeOf(db, tenant, eventId);
@@ -82,10 +83,25 @@ export async function redeliverEvent(
       message: `No existe el evento ${eventId} en esta cuenta y ambiente (se guardan 30 días). Búscalo con GET /events.`,
     });
   }
-  const row = newDelivery(tenant, endpoint.id, event, now);
+  const row = { ...newDelivery(tenant, endpoint.id, event, now), test: options.test ?? false };
   await webhookDeliveriesRepo.insertMany(db, [row]);
   await jobQueue.enqueue(db, [attemptJob({ delivery_id: row.id, attempt: 0 })]);
   return toWebhookDelivery(row, []);
+}
+
+/** Which of `deliveries` were made by "send a test event", to mark them in the console. */
+export async function testDeliveries(
+  db: Executor,
+  tenant: Tenant,
+  deliveries: ReadonlyArray<{ id: string }>,
+): Promise<Set<string>> {
+  return new Set(
+    await webhookDeliveriesRepo.testsAmong(
+      db,
+      tenant,
+      deliveries.map((d) => d.id),
+    ),
+  );
 }
 
 /**
@@ -106,7 +122,7 @@ export async function sendTestEvent(
   const since = new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS);
   const event = await eventsRepo.latest(db, tenant, since, types ?? SPEC_EVENT_TYPES);
   if (!event) throw noEventToSend(tenant, types);
-  return redeliverEvent(db, tenant, endpointId, event.id, now);
+  return redeliverEvent(db, tenant, endpointId, event.id, now, { test: true });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -187,6 +203,7 @@ function newDelivery(
     next_attempt_at: now,
     created_at: now,
     updated_at: now,
+    test: false,
   };
 }
 

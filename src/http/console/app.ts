@@ -10,8 +10,9 @@ import { createFastify } from '#src/http/shared/fastify.js';
 import type { Services } from '#src/services.js';
 import { html } from '#src/text/html.js';
 import { SCRIPT, STYLESHEET } from './assets.js';
-import { type ConsoleDeps, SESSION_COOKIE } from './context.js';
+import { type ConsoleDeps, CSRF_COOKIE, CSRF_HMAC_KEY, csrfBinding, SESSION_COOKIE } from './context.js';
 import { formValidatorCompiler, isPathFailure, problemOf } from './forms.js';
+import { ICON_ICO, ICON_SVG } from './icon.js';
 import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { deviceRoutes } from './routes/devices.js';
@@ -67,16 +68,19 @@ export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
     await consoleScope.register(cookie);
     await consoleScope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
     await consoleScope.register(csrf, {
-      cookieKey: 'caja_csrf',
+      cookieKey: CSRF_COOKIE,
       cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure },
       getToken: (request) => (request.body as Record<string, unknown> | undefined)?.['_csrf'] as string,
+      // A form's token is bound to the session cookie it was made for (see `csrfBinding`).
+      getUserInfo: csrfBinding,
+      csrfOpts: { hmacKey: CSRF_HMAC_KEY },
     });
     consoleScope.decorateRequest('signedIn', null);
     // Forms and queries by their schemas, with a message for a person (see `forms.ts`).
     consoleScope.setValidatorCompiler(formValidatorCompiler);
-    consoleScope.addHook('onSend', async (request, reply) => {
+    consoleScope.addHook('onSend', async (_request, reply) => {
       reply.headers(SECURITY_HEADERS);
-      if (!request.url.startsWith('/recursos/')) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     // Every form post must carry the token of the form it came from; a failure is answered
     // by the error page (403) and the route never runs.
@@ -107,6 +111,13 @@ export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(SCRIPT),
+    );
+    // The icon, for every page and for the browser's own request, signed in or not.
+    consoleScope.get('/favicon.ico', { config: { signedOut: true } }, async (_request, reply) =>
+      reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(ICON_ICO),
+    );
+    consoleScope.get('/recursos/icono.svg', { config: { signedOut: true } }, async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(ICON_SVG),
     );
     const routes = consoleScope.withTypeProvider<TypeBoxTypeProvider>();
     signInRoutes(routes, deps);

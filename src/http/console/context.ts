@@ -16,6 +16,19 @@ import type { Html } from '#src/text/html.js';
 import { type Chrome, page, type Section } from './views/layout.js';
 
 export const SESSION_COOKIE = 'caja_sesion';
+/** The secret the forms' CSRF tokens are made from (@fastify/csrf-protection's cookie mode). */
+export const CSRF_COOKIE = 'caja_csrf';
+
+/**
+ * What a form's CSRF token is bound to: the session cookie of the browser it was made for
+ * (none before sign-in). A token and CSRF cookie taken from one browser are refused with
+ * another browser's session, and a token made before sign-in is refused after it. The token is
+ * an HMAC over the CSRF cookie's secret and this binding: the secrets are the two cookies, so
+ * the HMAC key only separates these tokens from any other use of the same hash.
+ */
+export const csrfBinding = (request: FastifyRequest): string =>
+  `sesion:${request.cookies[SESSION_COOKIE] ?? ''}`;
+export const CSRF_HMAC_KEY = 'caja-console-form-token';
 
 /** The console's routes, typed by their schemas. */
 export type ConsoleRoutes = FastifyInstance<
@@ -56,7 +69,7 @@ export async function sendPage(
   view: { title: string; section: Section; environment: Environment; status?: number },
   body: (csrf: string) => Html,
 ): Promise<FastifyReply> {
-  const csrf = reply.generateCsrf();
+  const csrf = reply.generateCsrf({ userInfo: csrfBinding(request) });
   const { session, account } = sessionOf(request);
   const others = (await accountsOf(deps.services.db, session.email)).filter((a) => a.id !== account.id);
   const chrome: Chrome = {
@@ -76,7 +89,7 @@ export async function sendPage(
 
 /** Renders a page without the signed-in header (sign-in steps). */
 export function sendBarePage(reply: FastifyReply, title: string, body: (csrf: string) => Html, status = 200) {
-  const csrf = reply.generateCsrf();
+  const csrf = reply.generateCsrf({ userInfo: csrfBinding(reply.request) });
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

@@ -80,11 +80,11 @@ export const KeyForm = Type.Object({
 
 export const KeyCodeQuery = Type.Object({
   ambiente: Type.Optional(environment),
-  reto: Id('Ese código no existe. Vuelve a crear la clave.'),
+  reto: Id('Ese código no existe. Vuelve a crear la llave.'),
 });
 
 export const KeyCodeForm = Type.Object({
-  challenge: Id('Ese código no existe. Vuelve a crear la clave.'),
+  challenge: Id('Ese código no existe. Vuelve a crear la llave.'),
   code: Type.String({ maxLength: 20, pattern: CODE, message: 'El código tiene 6 dígitos.' }),
 });
 

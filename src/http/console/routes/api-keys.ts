@@ -11,6 +11,7 @@ import { AppError } from '#src/domain/errors.js';
 import { takeFlash } from '#src/domain/sign-in/flashes.service.js';
 import { codeProblem } from '../code-messages.js';
 import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf, shownTo } from '../context.js';
+import { pageEnvironment } from '../environment.js';
 import { formRoute } from '../forms.js';
 import {
   environmentOf,
@@ -34,13 +35,13 @@ const LIST = '/desarrolladores/claves';
 
 const noPendingCode = () =>
   new AppError('NOT_FOUND', {
-    message: 'Ese código ya se usó o no existe. Vuelve a crear la clave para recibir uno nuevo.',
+    message: 'Ese código ya se usó o no existe. Vuelve a crear la llave para recibir uno nuevo.',
   });
 
 export function apiKeyRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock, rateLimitStore, authenticator } = deps.services;
   const view = (environment: Environment, status = 200) => ({
-    title: 'Claves de API',
+    title: 'Llaves de API',
     section: 'claves' as const,
     environment,
     status,
@@ -78,8 +79,13 @@ export function apiKeyRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   }
 
   app.get(LIST, { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const done = request.query.hecho === 'revocada' ? 'La clave quedó revocada.' : undefined;
-    return listPage(request, reply, environmentOf(request.query), done ? { done } : {});
+    const done = request.query.hecho === 'revocada' ? 'La llave quedó revocada.' : undefined;
+    return listPage(
+      request,
+      reply,
+      await pageEnvironment(deps, request, request.query),
+      done ? { done } : {},
+    );
   });
 
   app.post(
@@ -110,7 +116,7 @@ export function apiKeyRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       if ('refused' in asked) {
         const form = { name, scopes, expiresInDays: expiry };
         const error =
-          'Se pidieron demasiados códigos para crear claves. Espera unos minutos y vuelve a intentarlo.';
+          'Se pidieron demasiados códigos para crear llaves. Espera unos minutos y vuelve a intentarlo.';
         return listPage(request, reply, environment, { form, error }, 429);
       }
       return reply.redirect(`${LIST}/confirmar?ambiente=${environment}&reto=${asked.challengeId}`, 303);
@@ -143,7 +149,7 @@ export function apiKeyRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       );
       if ('flashId' in outcome) return reply.redirect(`${LIST}/creada/${outcome.flashId}`, 303);
       if (outcome.problem === 'wrong') return codePage(request, reply, challengeId, codeProblem(outcome, ''));
-      const error = codeProblem(outcome, 'Vuelve a crear la clave para recibir uno nuevo.');
+      const error = codeProblem(outcome, 'Vuelve a crear la llave para recibir uno nuevo.');
       return listPage(request, reply, environmentOf(request.query), { error }, 400);
     },
   );

@@ -1,7 +1,8 @@
 import { getDevice, listDevices, revokeDevice } from '#src/domain/devices/devices.service.js';
 import { meetsMinimumVersion } from '#src/domain/devices/edit-compatibility.js';
 import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf } from '../context.js';
-import { environmentOf, IdParams, PageQuery } from '../schemas.js';
+import { pageEnvironment } from '../environment.js';
+import { IdParams, PageQuery } from '../schemas.js';
 import { devicesPage, revokeDevicePage } from '../views/devices.js';
 
 export function deviceRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
@@ -13,7 +14,7 @@ export function deviceRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   });
 
   app.get('/dispositivos', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const environment = environmentOf(request.query);
+    const environment = await pageEnvironment(deps, request, request.query);
     const devices = await listDevices(db, { accountId: sessionOf(request).account.id, environment });
     const lines = devices.map((device) => ({
       device,

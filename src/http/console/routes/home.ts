@@ -2,14 +2,15 @@ import { listDevices } from '#src/domain/devices/devices.service.js';
 import { meetsMinimumVersion } from '#src/domain/devices/edit-compatibility.js';
 import { dailySalesReport, lastDays } from '#src/domain/reports/daily-sales.service.js';
 import { type ConsoleDeps, type ConsoleRoutes, sendPage, sessionOf } from '../context.js';
-import { environmentOf, PageQuery } from '../schemas.js';
+import { pageEnvironment } from '../environment.js';
+import { PageQuery } from '../schemas.js';
 import { homePage } from '../views/home.js';
 
 export function homeRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock, config } = deps.services;
 
   app.get('/inicio', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const environment = environmentOf(request.query);
+    const environment = await pageEnvironment(deps, request, request.query);
     const tenant = { accountId: sessionOf(request).account.id, environment };
     const now = clock.now();
     const [report, devices] = await Promise.all([

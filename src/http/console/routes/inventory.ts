@@ -1,6 +1,7 @@
 import { inventoryOverview } from '#src/domain/inventory/stock-levels.service.js';
 import { type ConsoleDeps, type ConsoleRoutes, sendPage, sessionOf } from '../context.js';
-import { environmentOf, InventoryQuery } from '../schemas.js';
+import { pageEnvironment } from '../environment.js';
+import { InventoryQuery } from '../schemas.js';
 import { inventoryPage } from '../views/inventory.js';
 
 /** Levels shown a page at a time. */
@@ -10,7 +11,7 @@ export function inventoryRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
   const { db, clock } = deps.services;
 
   app.get('/inventario', { schema: { querystring: InventoryQuery } }, async (request, reply) => {
-    const environment = environmentOf(request.query);
+    const environment = await pageEnvironment(deps, request, request.query);
     const tenant = { accountId: sessionOf(request).account.id, environment };
     const now = clock.now();
     const overview = await inventoryOverview(

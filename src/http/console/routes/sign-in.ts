@@ -2,8 +2,15 @@ import { recordActivity } from '#src/domain/activity/activity.service.js';
 import { AppError } from '#src/domain/errors.js';
 import { endSession, switchAccount } from '#src/domain/sign-in/sessions.service.js';
 import { completeSignIn, pendingSignIn, requestSignIn } from '#src/domain/sign-in/sign-in.service.js';
-import { codeProblem, waitText } from '../code-messages.js';
-import { type ConsoleDeps, type ConsoleRoutes, SESSION_COOKIE, sendBarePage, sessionOf } from '../context.js';
+import { codeProblem, secondsUntil, waitText, wrongCodesText } from '../code-messages.js';
+import {
+  type ConsoleDeps,
+  type ConsoleRoutes,
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  sendBarePage,
+  sessionOf,
+} from '../context.js';
 import { formRoute } from '../forms.js';
 import { AccountSwitchForm, CodeQuery, EmailForm, SignInCodeForm } from '../schemas.js';
 import { codeForm, emailForm } from '../views/sign-in.js';
@@ -12,7 +19,9 @@ const open = { config: { signedOut: true } };
 const CODE_PAGE = '/ingresar/codigo';
 
 export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
-  const { db, clock, rateLimitStore } = deps.services;
+  const { db, clock, rateLimitStore, config } = deps.services;
+  // Without an SMTP server the code waits in the local outbox; the code page says where.
+  const outbox = config.mail.smtpUrl === undefined;
 
   app.get('/', open, async (request, reply) =>
     reply.redirect(request.signedIn ? '/inicio' : '/ingresar', 303),
@@ -34,6 +43,11 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
     async (request, reply) => {
       const { email } = request.body;
       const asked = await requestSignIn(db, rateLimitStore, { email, ip: request.ip }, clock.now());
+      if ('refused' in asked && asked.refused === 'too_many_wrong_codes') {
+        reply.header('retry-after', secondsUntil(asked.retryAt, clock.now()));
+        const error = wrongCodesText(asked.retryAt);
+        return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+      }
       if ('refused' in asked) {
         const error = `Se pidieron demasiados códigos. Espera ${waitText(asked.retryAfterMs)} y vuelve a pedirlo; el último código que llegó sigue sirviendo mientras no venza.`;
         reply.header('retry-after', String(Math.ceil(asked.retryAfterMs / 1000)));
@@ -54,7 +68,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error }), 404);
     }
     return sendBarePage(reply, 'Escribe el código', (csrf) =>
-      codeForm(csrf, { challengeId, email: pending.email }),
+      codeForm(csrf, { challengeId, email: pending.email, outbox }),
     );
   });
 
@@ -64,7 +78,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       SignInCodeForm,
       async (_request, reply, { field, message, typed }) => {
         if (field === 'code') {
-          const again = { challengeId: typed.challenge, email: typed.email, error: message };
+          const again = { challengeId: typed.challenge, email: typed.email, error: message, outbox };
           return sendBarePage(reply, 'Escribe el código', (csrf) => codeForm(csrf, again), 400);
         }
         return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { error: message }), 400);
@@ -77,7 +91,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
         sendBarePage(
           reply,
           'Escribe el código',
-          (csrf) => codeForm(csrf, { challengeId, email, error }),
+          (csrf) => codeForm(csrf, { challengeId, email, error, outbox }),
           status,
         );
       const userAgent = request.headers['user-agent'] ?? null;
@@ -94,6 +108,8 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
           sameSite: 'lax',
           secure: deps.secureCookies,
         });
+        // A new session gets a new CSRF secret: nothing read before sign-in posts after it.
+        reply.clearCookie(CSRF_COOKIE, { path: '/' });
         return reply.redirect('/inicio', 303);
       }
       switch (outcome.refused) {
@@ -102,6 +118,11 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
             `Demasiados intentos desde esta conexión. Espera ${waitText(outcome.retryAfterMs)} y vuelve a intentarlo.`,
             429,
           );
+        case 'too_many_wrong_codes': {
+          reply.header('retry-after', secondsUntil(outcome.retryAt, clock.now()));
+          const error = wrongCodesText(outcome.retryAt);
+          return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 429);
+        }
         case 'account_inactive': {
           const error = 'La cuenta de ese correo está inactiva. Escribe a soporte de Caja para activarla.';
           return sendBarePage(reply, 'Entrar', (csrf) => emailForm(csrf, { email, error }), 403);
@@ -130,6 +151,7 @@ export function signInRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(CSRF_COOKIE, { path: '/' });
     return reply.redirect('/ingresar', 303);
   });
 

@@ -5,7 +5,12 @@ import type { WebhookEndpoint, WebhookEndpointUpdate } from '#src/contract/webho
 import type { Tenant } from '#src/domain/context.js';
 import { AppError } from '#src/domain/errors.js';
 import { type FlashKind, takeFlash, withFlash } from '#src/domain/sign-in/flashes.service.js';
-import { listDeliveries, redeliverEvent, sendTestEvent } from '#src/domain/webhooks/deliveries.service.js';
+import {
+  listDeliveries,
+  redeliverEvent,
+  sendTestEvent,
+  testDeliveries,
+} from '#src/domain/webhooks/deliveries.service.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -17,6 +22,7 @@ import {
   webhookEndpointTenant,
 } from '#src/domain/webhooks/endpoints.service.js';
 import { type ConsoleDeps, type ConsoleRoutes, changedBy, sendPage, sessionOf, shownTo } from '../context.js';
+import { pageEnvironment } from '../environment.js';
 import { type FormInvalid, formRoute } from '../forms.js';
 import {
   EndpointCreateForm,
@@ -64,7 +70,7 @@ interface EndpointRef {
   tenant: Tenant;
 }
 
-type Extra = Omit<EndpointView, 'endpoint' | 'deliveries' | 'now' | 'allowLoopback' | 'paged'>;
+type Extra = Omit<EndpointView, 'endpoint' | 'deliveries' | 'tests' | 'now' | 'allowLoopback' | 'paged'>;
 
 /** What the domain takes from an endpoint form (already checked by its schema). */
 const endpointInput = (form: { url: string; description: string; enabled_events: string[] }) => ({
@@ -144,9 +150,10 @@ export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
     const endpoint = await getWebhookEndpoint(db, ref.tenant, ref.id);
     const filters = { limit: DELIVERIES_PER_PAGE, starting_after: startingAfter };
     const deliveries = await listDeliveries(db, ref.tenant, ref.id, filters);
+    const tests = await testDeliveries(db, ref.tenant, deliveries.data);
     const paged = startingAfter !== undefined;
     return sendPage(deps, request, reply, view(endpoint.environment, status), (csrf) =>
-      endpointPage(csrf, { endpoint, deliveries, now: clock.now(), allowLoopback, paged, ...extra }),
+      endpointPage(csrf, { endpoint, deliveries, tests, now: clock.now(), allowLoopback, paged, ...extra }),
     );
   }
 
@@ -199,7 +206,7 @@ export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
 
   app.get(LIST, { schema: { querystring: PageQuery } }, async (request, reply) => {
     const done = DONE.get(request.query.hecho ?? '');
-    return listPage(request, reply, environmentOf(request.query), { done });
+    return listPage(request, reply, await pageEnvironment(deps, request, request.query), { done });
   });
 
   app.post(

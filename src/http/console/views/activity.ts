@@ -7,8 +7,9 @@ import { ENVIRONMENT_NAMES } from './layout.js';
 const ACTIONS: Record<ActivityAction, string> = {
   sign_in: 'Entró a la consola',
   sign_out: 'Salió de la consola',
-  'api_key.created': 'Creó una clave de API',
-  'api_key.revoked': 'Revocó una clave de API',
+  'sign_in.guessed': 'Se escribieron códigos equivocados para entrar (se avisó por correo)',
+  'api_key.created': 'Creó una llave de API',
+  'api_key.revoked': 'Revocó una llave de API',
   'device.revoked': 'Revocó un dispositivo',
   'webhook_endpoint.created': 'Creó un endpoint de webhooks',
   'webhook_endpoint.updated': 'Cambió un endpoint de webhooks',
@@ -19,12 +20,12 @@ const ACTIONS: Record<ActivityAction, string> = {
 
 export function activityPage(view: { entries: readonly AccountActivityRow[]; next: string | null }): Html {
   return html`<h1>Actividad</h1>
-<p class="muted">Lo que pasó en la cuenta: entradas a la consola, claves, dispositivos y webhooks, con quién, cuándo y desde qué dirección. Horas de Bogotá.</p>
+<p class="muted">Lo que pasó en la cuenta: entradas a la consola, llaves, dispositivos y webhooks, con quién, cuándo y desde qué dirección. Horas de Bogotá.</p>
 <div class="card">
 ${
   view.entries.length === 0
     ? html`<p class="muted">Aún no hay actividad.</p>`
-    : html`<table>
+    : html`<div class="scroll"><table>
   <thead><tr><th>Cuándo</th><th>Qué</th><th>Sobre</th><th>Ambiente</th><th>Quién</th><th>Dirección</th></tr></thead>
   <tbody>${view.entries.map(
     (e) => html`<tr>
@@ -36,7 +37,7 @@ ${
     <td class="mono">${e.ip ?? '—'}</td>
   </tr>`,
   )}</tbody>
-</table>`
+</table></div>`
 }
 ${view.next ? html`<div class="actions"><a class="button secondary" href="/actividad?antes=${view.next}">Ver más antiguas</a></div>` : ''}
 </div>`;

@@ -40,22 +40,22 @@ export function keysPage(
   },
 ): Html {
   const form = view.form ?? { name: '', scopes: [], expiresInDays: 'none' };
-  return html`<h1>Claves de API</h1>
+  return html`<h1>Llaves de API</h1>
 ${environmentSwitch('/desarrolladores/claves', view.environment)}
 ${notice(view.done, 'ok')}
 <section class="card" aria-labelledby="lista">
-  <h2 id="lista">Claves de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()}</h2>
+  <h2 id="lista">Llaves de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()}</h2>
   ${
     view.keys.length === 0
-      ? html`<p class="muted">Aún no hay claves en este ambiente.</p>`
-      : html`<table>
-    <thead><tr><th>Nombre</th><th>Clave</th><th>Permisos</th><th>Creada</th><th>Último uso</th><th>Vence</th><th>Estado</th><th></th></tr></thead>
+      ? html`<p class="muted">Aún no hay llaves en este ambiente.</p>`
+      : html`<div class="scroll"><table>
+    <thead><tr><th>Nombre</th><th>Llave</th><th>Permisos</th><th>Creada</th><th>Último uso</th><th>Vence</th><th>Estado</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
     <tbody>${view.keys.map((key) => keyRow(key, view.now))}</tbody>
-  </table>`
+  </table></div>`
   }
 </section>
 <section class="card" aria-labelledby="nueva">
-  <h2 id="nueva">Crear una clave de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()}</h2>
+  <h2 id="nueva">Crear una llave de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()}</h2>
   ${notice(view.error, 'error')}
   <p class="muted">Elige solo los permisos que la integración necesita. Para crearla te enviaremos un código al correo de la cuenta.</p>
   <form method="post" action="/desarrolladores/claves?ambiente=${view.environment}">
@@ -115,26 +115,26 @@ export function keyCodePage(
     error?: string;
   },
 ): Html {
-  return html`<h1>Confirma la nueva clave</h1>
+  return html`<h1>Confirma la nueva llave</h1>
 <div class="card narrow">
   ${notice(view.error, 'error')}
   <p>Enviamos un código de 6 dígitos a <strong>${view.email}</strong>. Vale por 10 minutos.</p>
-  <p>Clave <strong>${view.name}</strong> de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()} con ${view.scopes.map((s) => html`<code>${s}</code> `)}</p>
+  <p>Llave <strong>${view.name}</strong> de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()} con ${view.scopes.map((s) => html`<code>${s}</code> `)}</p>
   <form method="post" action="/desarrolladores/claves/confirmar?ambiente=${view.environment}">
     ${csrfField(csrf)}
     <input type="hidden" name="challenge" value="${view.challengeId}">
     <label for="code">Código</label>
     <input id="code" class="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="7" required autofocus>
-    <div class="actions"><button type="submit">Crear la clave</button> <a href="/desarrolladores/claves?ambiente=${view.environment}">Cancelar</a></div>
+    <div class="actions"><button type="submit">Crear la llave</button> <a href="/desarrolladores/claves?ambiente=${view.environment}">Cancelar</a></div>
   </form>
 </div>`;
 }
 
 export function keySecretPage(view: { key: ApiKeyRow; secret: string }): Html {
   const { key } = view;
-  return html`<h1>Clave creada</h1>
+  return html`<h1>Llave creada</h1>
 <div class="card">
-  <div class="notice" role="status">Copia la clave ahora y guárdala en un lugar seguro: <strong>no la volveremos a mostrar</strong>. Si la pierdes, revócala y crea otra.</div>
+  <div class="notice" role="status">Copia la llave ahora y guárdala en un lugar seguro: <strong>no la volveremos a mostrar</strong>. Si la pierdes, revócala y crea otra.</div>
   <p><strong>${key.name}</strong> · ${ENVIRONMENT_NAMES[key.environment]} · ${key.scopes.map((s) => html`<code>${s}</code> `)}</p>
   <div class="secret"><code id="secreto">${view.secret}</code> <button type="button" class="secondary" data-copy="secreto" hidden>Copiar</button></div>
   <p class="muted">Úsala en cada llamada: <code>Authorization: Bearer ${maskedKey(key)}</code>. ${key.expires_at ? `Vence el ${bogotaDate(key.expires_at)}.` : 'No vence.'}</p>
@@ -144,16 +144,16 @@ export function keySecretPage(view: { key: ApiKeyRow; secret: string }): Html {
 
 /** What reloading the new key's page shows: its value was shown once, and is gone. */
 export function keyShownPage(): Html {
-  return html`<h1>Clave creada</h1>
+  return html`<h1>Llave creada</h1>
 <div class="card narrow">
-  ${notice('La clave ya se mostró y no la volveremos a mostrar: Caja solo guarda una huella de ella.', 'info')}
+  ${notice('La llave ya se mostró y no la volveremos a mostrar: Caja solo guarda una huella de ella.', 'info')}
   <p>Si no la copiaste, revócala en la lista y crea otra.</p>
-  <div class="actions"><a class="button" href="/desarrolladores/claves">Ir a las claves de API</a></div>
+  <div class="actions"><a class="button" href="/desarrolladores/claves">Ir a las llaves de API</a></div>
 </div>`;
 }
 
 export function revokeKeyPage(csrf: string, key: ApiKeyRow): Html {
-  return html`<h1>Revocar una clave</h1>
+  return html`<h1>Revocar una llave</h1>
 <div class="card narrow">
   <p>¿Revocar <strong>${key.name}</strong> (<span class="mono">${maskedKey(key)}</span>, ${ENVIRONMENT_NAMES[key.environment].toLowerCase()})?</p>
   <p>Las integraciones que la usan recibirán <code>API_KEY_REVOKED</code> de inmediato. No se puede deshacer.</p>

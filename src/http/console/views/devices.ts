@@ -27,15 +27,15 @@ export function devicesPage(view: {
 ${environmentSwitch('/dispositivos', view.environment)}
 ${notice(view.done, 'ok')}
 <p class="muted">Las cajas de ${ENVIRONMENT_NAMES[view.environment].toLowerCase()}. Editar productos por la API exige que todas las cajas no revocadas tengan la versión ${view.minAppVersion} o una posterior; revoca las que ya no uses.</p>
-${blocking > 0 ? notice(`${blocking === 1 ? 'Una caja desactualizada impide' : `${blocking} cajas desactualizadas impiden`} editar productos (DEVICES_OUTDATED).`, 'error') : ''}
+${blocking > 0 ? notice(`${blocking === 1 ? 'Una caja desactualizada impide' : `${blocking} cajas desactualizadas impiden`} editar productos por la API. Actualiza la app en ${blocking === 1 ? 'ella' : 'ellas'} o revoca las que ya no uses.`, 'error') : ''}
 <div class="card">
 ${
   view.devices.length === 0
     ? html`<p class="muted">Aún no hay cajas en este ambiente.</p>`
-    : html`<table>
-  <thead><tr><th>Nombre</th><th>Tipo</th><th>Plataforma</th><th>Versión</th><th>Visto</th><th>Última sincronización</th><th>Estado</th><th></th></tr></thead>
+    : html`<div class="scroll"><table>
+  <thead><tr><th>Nombre</th><th>Tipo</th><th>Plataforma</th><th>Versión</th><th>Visto</th><th>Última sincronización</th><th>Estado</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
   <tbody>${view.devices.map((line) => deviceRow(line, view.now))}</tbody>
-</table>`
+</table></div>`
 }
 </div>`;
 }

@@ -34,7 +34,7 @@ ${environmentSwitch('/inicio', view.environment)}
   <h2 id="cajas">Cajas</h2>
   ${
     blocking.length > 0
-      ? html`<div class="notice error" role="status">${blocking.length === 1 ? 'Una caja impide' : `${blocking.length} cajas impiden`} editar productos por la API (DEVICES_OUTDATED): tienen una versión anterior a ${view.minAppVersion}. Actualiza la app o revoca las que ya no uses en <a href="/dispositivos?ambiente=${view.environment}">Dispositivos</a>.</div>`
+      ? html`<div class="notice error" role="status">${blocking.length === 1 ? 'Una caja tiene' : `${blocking.length} cajas tienen`} una versión de la app anterior a ${view.minAppVersion}, y mientras ${blocking.length === 1 ? 'la tenga' : 'la tengan'} nadie puede editar productos por la API. Actualiza la app en ${blocking.length === 1 ? 'esa caja' : 'esas cajas'}, o revoca las que ya no uses en <a href="/dispositivos?ambiente=${view.environment}">Dispositivos</a>.</div>`
       : ''
   }
   ${

@@ -35,7 +35,7 @@ ${environmentSwitch('/inventario', view.environment)}
       ? html`<p class="muted">Ninguna caja está atrasada.</p>`
       : html`<p>Cajas que pueden cambiar estos números cuando suban lo que tienen. Si alguna ya no se usa, revócala para que deje de frenar la completitud.</p>
   <div class="scroll"><table>
-    <thead><tr><th>Caja</th><th>Completa hasta</th><th></th></tr></thead>
+    <thead><tr><th>Caja</th><th>Completa hasta</th><th><span class="visually-hidden">Estado</span></th></tr></thead>
     <tbody>${behind.map((device) => behindRow(device, view.now))}</tbody>
   </table></div>`
   }

@@ -17,13 +17,21 @@ export interface Chrome {
 
 export const ENVIRONMENT_NAMES: Record<Environment, string> = { live: 'Producción', test: 'Pruebas' };
 
-const NAV: ReadonlyArray<[Section, string, string]> = [
-  ['inicio', '/inicio', 'Inicio'],
-  ['inventario', '/inventario', 'Inventario'],
-  ['claves', '/desarrolladores/claves', 'Claves de API'],
+/**
+ * The menu. "Desarrolladores" holds the API keys and the webhooks: it is the section the API's
+ * error messages and its guide send people to.
+ */
+const NAV: ReadonlyArray<[readonly Section[], string, string]> = [
+  [['inicio'], '/inicio', 'Inicio'],
+  [['inventario'], '/inventario', 'Inventario'],
+  [['claves', 'webhooks'], '/desarrolladores/claves', 'Desarrolladores'],
+  [['dispositivos'], '/dispositivos', 'Dispositivos'],
+  [['actividad'], '/actividad', 'Actividad'],
+];
+
+const DEVELOPERS: ReadonlyArray<[Section, string, string]> = [
+  ['claves', '/desarrolladores/claves', 'Llaves de API'],
   ['webhooks', '/desarrolladores/webhooks', 'Webhooks'],
-  ['dispositivos', '/dispositivos', 'Dispositivos'],
-  ['actividad', '/actividad', 'Actividad'],
 ];
 
 /** A whole page: signed-in pages get the header; sign-in pages pass no chrome. */
@@ -34,13 +42,15 @@ export function page(title: string, body: Html, chrome: Chrome | null = null): H
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Caja</title>
+<link rel="icon" href="/recursos/icono.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.ico" sizes="16x16">
 <link rel="stylesheet" href="/recursos/consola.css">
 <script src="/recursos/consola.js" defer></script>
 </head>
 <body>
 ${chrome ? header(chrome) : html`<header class="top"><a class="brand" href="/">Caja</a></header>`}
 <main>
-${body}
+${chrome && (chrome.section === 'claves' || chrome.section === 'webhooks') ? developersNav(chrome) : ''}${body}
 </main>
 </body>
 </html>`;
@@ -52,8 +62,8 @@ function header(chrome: Chrome): Html {
   <a class="brand" href="/inicio${env}">Caja</a>
   <nav aria-label="Secciones">
     ${NAV.map(
-      ([section, path, label]) =>
-        html`<a href="${path}${section === 'actividad' ? '' : env}"${section === chrome.section ? html` aria-current="page"` : ''}>${label}</a>`,
+      ([sections, path, label]) =>
+        html`<a href="${path}${sections.includes('actividad') ? '' : env}"${sections.includes(chrome.section) ? html` aria-current="page"` : ''}>${label}</a>`,
     )}
   </nav>
   <div class="who">
@@ -77,6 +87,17 @@ function header(chrome: Chrome): Html {
     </form>
   </div>
 </header>`;
+}
+
+/** The two pages of "Desarrolladores". */
+function developersNav(chrome: Chrome): Html {
+  return html`<nav class="subnav" aria-label="Desarrolladores">
+  ${DEVELOPERS.map(
+    ([section, path, label]) =>
+      html`<a href="${path}?ambiente=${chrome.environment}"${section === chrome.section ? html` aria-current="page"` : ''}>${label}</a>`,
+  )}
+</nav>
+`;
 }
 
 /** The live/test switch above a per-environment page. */

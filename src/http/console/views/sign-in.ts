@@ -20,7 +20,7 @@ export function emailForm(
 
 export function codeForm(
   csrf: string,
-  options: { challengeId: string; email: string; error?: string },
+  options: { challengeId: string; email: string; error?: string; outbox: boolean },
 ): Html {
   return html`<div class="card narrow">
   <h1>Escribe el código</h1>
@@ -34,6 +34,10 @@ export function codeForm(
     <input id="code" class="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,7}" maxlength="7" required autofocus>
     <div class="actions"><button type="submit">Entrar</button> <a href="/ingresar">Pedir otro código</a></div>
   </form>
-  <p class="muted">¿No llega? Revisa la carpeta de spam. En una instalación local sin SMTP_URL, el correo queda en la bandeja local: léelo con <code>caja outbox</code>.</p>
+  <p class="muted">${
+    options.outbox
+      ? html`¿No llega? Esta instalación no envía correos (no tiene SMTP_URL): el mensaje queda en la bandeja local; léelo con <code>caja outbox</code>.`
+      : '¿No llega? Espera un minuto y revisa la carpeta de spam; si sigue sin llegar, pide otro código.'
+  }</p>
 </div>`;
 }

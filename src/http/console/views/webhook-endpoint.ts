@@ -19,6 +19,8 @@ const SECRET_NOTES: Record<SecretShown, string> = {
 export interface EndpointView {
   endpoint: WebhookEndpoint;
   deliveries: Page<WebhookDelivery>;
+  /** The deliveries "send a test event" made: marked "prueba". */
+  tests: ReadonlySet<string>;
   now: Date;
   allowLoopback: boolean;
   /** The deliveries page shown is not the first. */
@@ -50,7 +52,7 @@ ${view.secret ? secretBox(view.secret.value, view.secret.shown) : ''}
 ${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al recargar. Para verlo de nuevo, usa «Ver secreto» (queda en la actividad de la cuenta).', 'info') : ''}
 <section class="card" aria-labelledby="datos">
   <h2 id="datos" class="mono">${endpoint.url}</h2>
-  <table>
+  <div class="scroll"><table>
     <tbody>
       <tr><th>Estado</th><td>${endpointStatus(endpoint.status)}${endpoint.failing_since ? html` <span class="muted">Sus entregas fallan desde ${relativeTime(new Date(endpoint.failing_since), view.now)}</span>` : ''}</td></tr>
       <tr><th>Ambiente</th><td>${ENVIRONMENT_NAMES[endpoint.environment]}</td></tr>
@@ -60,7 +62,7 @@ ${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al 
       <tr><th>Creado</th><td>${bogotaDateTime(new Date(endpoint.created_at))}</td></tr>
       <tr><th>Modificado</th><td>${bogotaDateTime(new Date(endpoint.updated_at))}</td></tr>
     </tbody>
-  </table>
+  </table></div>
   <div class="actions">
     ${button('estado', endpoint.enabled ? 'Desactivar' : 'Activar', 'secondary', html`<input type="hidden" name="enabled" value="${endpoint.enabled ? 'false' : 'true'}">`)}
     ${button('secreto', 'Ver secreto')}
@@ -102,16 +104,16 @@ function deliveryList(view: EndpointView, path: string, csrf: string): Html {
     return html`<p class="muted">${view.paged ? 'No hay entregas más antiguas.' : 'Aún no hay entregas: llegarán con el próximo evento de los tipos que recibe, o con una prueba.'}</p>
   <div class="actions">${newest}</div>`;
   }
-  return html`<table>
-    <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th></th></tr></thead>
-    <tbody>${data.map((delivery) => deliveryRow(delivery, path, csrf))}</tbody>
-  </table>
+  return html`<div class="scroll"><table>
+    <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
+    <tbody>${data.map((delivery) => deliveryRow(delivery, view.tests.has(delivery.id), path, csrf))}</tbody>
+  </table></div>
   <div class="actions">${newest} ${more}</div>`;
 }
 
-function deliveryRow(delivery: WebhookDelivery, path: string, csrf: string): Html {
+function deliveryRow(delivery: WebhookDelivery, test: boolean, path: string, csrf: string): Html {
   return html`<tr>
-  <td><code>${delivery.event_type}</code><br><span class="mono muted">${delivery.event_id}</span></td>
+  <td><code>${delivery.event_type}</code>${test ? html` <span class="badge" title="Enviada con «Enviar evento de prueba»: repite un evento que ya se había entregado">prueba</span>` : ''}<br><span class="mono muted">${delivery.event_id}</span></td>
   <td>${deliveryStatus(delivery.status)}</td>
   <td>${bogotaDateTime(new Date(delivery.created_at))}</td>
   <td>${delivery.next_attempt_at ? bogotaDateTime(new Date(delivery.next_attempt_at)) : '—'}</td>

@@ -93,10 +93,10 @@ ${notice(view.done, 'ok')}
   ${
     view.endpoints.length === 0
       ? html`<p class="muted">Aún no hay endpoints en este ambiente. Regístralo abajo y Caja le enviará cada evento firmado.</p>`
-      : html`<table>
+      : html`<div class="scroll"><table>
     <thead><tr><th>URL</th><th>Eventos</th><th>Estado</th><th>Creado</th></tr></thead>
     <tbody>${view.endpoints.map(endpointRow)}</tbody>
-  </table>`
+  </table></div>`
   }
   ${view.more ? html`<p class="muted">Se muestran los ${view.endpoints.length} endpoints más recientes.</p>` : ''}
 </section>
