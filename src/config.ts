@@ -167,7 +167,14 @@ export function loadConfig(env: Env = process.env): Config {
       shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25_000, 0, 3_600_000),
     },
     rateLimit: {
-      store: oneOf<RateLimitStoreKind>('RATE_LIMIT_STORE', 'memory', ['memory', 'postgres', 'redis']),
+      // Limits hold only if every process counts in one place: with REDIS_URL in Redis, with
+      // DATABASE_URL in the database; in memory (one process's own) only on the embedded
+      // database, which one process owns, or when asked for.
+      store: oneOf<RateLimitStoreKind>(
+        'RATE_LIMIT_STORE',
+        env['REDIS_URL'] ? 'redis' : databaseUrl ? 'postgres' : 'memory',
+        ['memory', 'postgres', 'redis'],
+      ),
       redisUrl: env['REDIS_URL'] || undefined,
       perKeyPerMinute: int('RATE_LIMIT_PER_KEY', 300, 1, 10_000_000),
       perAccountPerMinute: int('RATE_LIMIT_PER_ACCOUNT', 600, 1, 10_000_000),

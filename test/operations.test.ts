@@ -126,6 +126,15 @@ describe('configuration', () => {
       ConfigError,
     );
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/REDIS_URL/);
+    // Limits every process shares by default wherever several processes can run.
+    const database = 'postgres://caja@db.internal:5432/caja';
+    expect(loadConfig({}).rateLimit.store).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: database }).rateLimit.store).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: database, REDIS_URL: 'redis://cache:6379' }).rateLimit.store).toBe(
+      'redis',
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).rateLimit.store).toBe('redis');
+    expect(loadConfig({ DATABASE_URL: database, RATE_LIMIT_STORE: 'memory' }).rateLimit.store).toBe('memory');
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'http://x' })).toThrow(/redis:\/\//);
   });
 });
