@@ -2,6 +2,7 @@
  * Configuration, parsed once from the environment. Every bad variable is reported together,
  * so that a deployment learns all of its mistakes in one start.
  */
+import ipaddr from 'ipaddr.js';
 
 export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
 export type LogFormat = 'auto' | 'json' | 'pretty';
@@ -52,6 +53,12 @@ export interface Config {
     requestTimeoutMs: number;
     /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
     shutdownGraceMs: number;
+    /**
+     * The proxies (addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`) whose
+     * `X-Forwarded-For` is believed: a request from one of them is taken to come from the
+     * address that header names last before them. Empty: the connection's own address.
+     */
+    trustProxy: string[];
   };
   rateLimit: {
     store: RateLimitStoreKind;
@@ -165,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
       headersTimeoutMs: int('HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000),
       requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
       shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25_000, 0, 3_600_000),
+      trustProxy: trustedProxies(env['TRUST_PROXY'], problems),
     },
     rateLimit: {
       // Limits hold only if every process counts in one place: with REDIS_URL in Redis, with
@@ -229,5 +237,33 @@ function consoleUrl(raw: string | undefined, port: number, problems: string[]): 
       `CONSOLE_URL="${raw}" debe ser una dirección http:// o https:// (por ejemplo https://consola.tu-dominio.co).`,
     );
     return `http://localhost:${port}`;
+  }
+}
+
+/** Names `proxy-addr` (Fastify's `trustProxy`) takes for whole ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: a comma-separated list of addresses, CIDR ranges and range names. */
+function trustedProxies(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (PROXY_RANGES.has(entry) || ipaddr.isValid(entry) || isCidr(entry)) continue;
+    problems.push(
+      `TRUST_PROXY: "${entry}" no es una dirección, un rango CIDR ni loopback, linklocal o uniquelocal. Ejemplo: TRUST_PROXY=10.0.0.0/8,loopback (las direcciones de tus balanceadores).`,
+    );
+  }
+  return entries;
+}
+
+function isCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
   }
 }

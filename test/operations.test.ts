@@ -114,13 +114,19 @@ describe('configuration', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '3000',
       DATABASE_ACQUIRE_TIMEOUT_MS: '500',
     });
-    expect(config.http).toEqual({ shutdownGraceMs: 5000, headersTimeoutMs: 2000, requestTimeoutMs: 4000 });
+    expect(config.http).toEqual({
+      trustProxy: [],
+      shutdownGraceMs: 5000,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+    });
     expect(config.databaseStatementTimeoutMs).toBe(3000);
     expect(config.databaseAcquireTimeoutMs).toBe(500);
     expect(loadConfig({}).http).toEqual({
       shutdownGraceMs: 25_000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
+      trustProxy: [],
     });
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       ConfigError,

@@ -7,7 +7,11 @@ export class ConsoleClient {
   /** The CSRF token of the last page read. */
   csrf = '';
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (an `X-Forwarded-For` a proxy in front would pass on, say). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async get(
     path: string,
@@ -38,7 +42,7 @@ export class ConsoleClient {
   }
 
   private async request(method: string, path: string, body?: string) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size > 0) {
       headers['cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }

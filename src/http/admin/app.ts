@@ -24,7 +24,7 @@ export async function buildAdminApp(
   extra: AdminRoutes[] = [],
 ): Promise<AdminApp> {
   const app = createFastify(services.logger.child({ listener: 'admin' }), {
-    timeouts: services.config.http,
+    http: services.config.http,
     lifecycle: services.lifecycle,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const expected = Buffer.from(adminToken);

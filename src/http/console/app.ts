@@ -57,7 +57,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
   const app = createFastify(services.logger.child({ listener: 'console' }), {
-    timeouts: services.config.http,
+    http: services.config.http,
     lifecycle: services.lifecycle,
     jsonNotFound: false,
   });

@@ -27,7 +27,7 @@ import { warehouseRoutes } from './routes/warehouses/index.js';
 /** The public API of one environment. Live and test are two instances over the same services. */
 export async function buildPublicApp(services: Services, environment: Environment): Promise<PublicApp> {
   const app = createFastify(services.logger.child({ listener: environment }), {
-    timeouts: services.config.http,
+    http: services.config.http,
     lifecycle: services.lifecycle,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // First, so that it sees every route. The open ones (documents, probes) take any query; the

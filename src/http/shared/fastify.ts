@@ -31,9 +31,10 @@ const lazySerializer: FastifySerializerCompiler<unknown> = ({ schema }) => {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** How long clients may take, and what the process is doing (serving or draining). */
+/** How clients are served, and what the process is doing (serving or draining). */
 export interface ListenerOptions {
-  timeouts: Pick<Config['http'], 'headersTimeoutMs' | 'requestTimeoutMs'>;
+  /** How long clients may take, and whose X-Forwarded-For is believed. */
+  http: Pick<Config['http'], 'headersTimeoutMs' | 'requestTimeoutMs' | 'trustProxy'>;
   lifecycle: Lifecycle;
   /** Unknown routes answer in the JSON envelope, unless the interface answers them itself. */
   jsonNotFound?: boolean;
@@ -41,7 +42,7 @@ export interface ListenerOptions {
 
 /** A Fastify instance with the conventions every Caja interface shares. */
 export function createFastify(logger: FastifyBaseLogger, options: ListenerOptions): App {
-  const { headersTimeoutMs, requestTimeoutMs } = options.timeouts;
+  const { headersTimeoutMs, requestTimeoutMs, trustProxy } = options.http;
   const app = Fastify({
     loggerInstance: logger,
     http: {
@@ -56,6 +57,9 @@ export function createFastify(logger: FastifyBaseLogger, options: ListenerOption
       requireHostHeader: false,
     },
     requestTimeout: requestTimeoutMs,
+    // `request.ip` (the console's limits, the activity log, the request log) is the client's
+    // address as the trusted proxies forwarded it, or the connection's without them.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
     genReqId: newRequestId,
     // One line per request, written by the tracing hook, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
