@@ -10,6 +10,7 @@ import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
 import { RedisRateLimitStore } from './domain/rate-limit/redis-store.js';
+import { deliveryBacklog } from './domain/webhooks/deliveries.service.js';
 import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import type { AdminApp } from './http/admin/admin-app.js';
 import { buildAdminApp } from './http/admin/app.js';
@@ -18,8 +19,10 @@ import { buildPublicApp } from './http/public/app.js';
 import type { PublicApp } from './http/public/public-app.js';
 import { Lifecycle } from './http/shared/lifecycle.js';
 import { registerDeviceSync } from './http/sync/app.js';
+import { jobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { Metrics } from './metrics/metrics.js';
 import { checkSchemaCurrent, migrateToLatest } from './migrate.js';
 import type { Services } from './services.js';
 import { type JobWorker, startJobWorker } from './worker/job-worker.js';
@@ -98,7 +101,13 @@ export async function openFoundation(
     lifecycle: new Lifecycle(() => checkSchemaCurrent(database.db)),
     mailer: options.mailer ?? createMailer(config.mail, config.dataDir, logger),
     tableStatistics: new TableStatistics(database.db, logger),
+    metrics: new Metrics(),
   };
+  services.metrics.watch({
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    jobs: () => jobQueue.backlog(database.db),
+    deliveries: () => deliveryBacklog(database.db, clock.now()),
+  });
   return { services, database };
 }
 

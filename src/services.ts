@@ -9,6 +9,7 @@ import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
 import type { Lifecycle } from './http/shared/lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** What every interface adapter is given: the domain's dependencies, built once per process. */
 export interface Services {
@@ -29,4 +30,6 @@ export interface Services {
   mailer: Mailer;
   /** Whether the process is serving or draining, and whether it can serve (`/readyz`). */
   lifecycle: Lifecycle;
+  /** What `GET /metrics` on the operator listener reports. */
+  metrics: Metrics;
 }

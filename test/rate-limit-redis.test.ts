@@ -8,7 +8,7 @@ import { isUnavailable, UnavailableError } from '#src/db/unavailable.js';
 import type { Limit } from '#src/domain/rate-limit/gcra.js';
 import { RedisRateLimitStore } from '#src/domain/rate-limit/redis-store.js';
 import { expectError } from './helpers/envelope.js';
-import { startTestServer, type TestServer } from './helpers/harness.js';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 import { machineClockEnv } from './helpers/machine-clock.js';
 import { inOrder, limitHeaders, statuses } from './helpers/rate-limits.js';
 
@@ -269,5 +269,10 @@ describe('the public API with RATE_LIMIT_STORE=redis and Redis away', () => {
       expectError(res, 503, 'SERVICE_UNAVAILABLE');
       expect(res.headers.get('retry-after')).toBe('1');
     }
+    // The operator's metrics say why: the limit store, not the database.
+    const metrics = await fetch(`${server.urls.admin}/metrics`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(await metrics.text()).toMatch(/^caja_unavailable_responses_total\{cause="limit_store"\} 2$/m);
   });
 });

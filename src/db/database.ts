@@ -43,6 +43,8 @@ export interface DatabaseHandle {
    * to the same PostgreSQL database, or the embedded database's session. The caller ends it.
    */
   openPgPool(max: number): pg.Pool;
+  /** The pool's connections now, for the metrics (PostgreSQL only: the embedded engine has none). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // The job engine keeps its own connections open (it listens for new jobs): no
       // client-side read timeout on them, the engine handles its own errors.
       openPgPool: (max) => new pg.Pool({ ...poolConfig(max), query_timeout: undefined }),

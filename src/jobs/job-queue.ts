@@ -101,6 +101,16 @@ export const jobQueue = {
    * worker ran them (every worker stopped, or API processes without one): deletes the jobs they
    * name, and themselves. Returns how many jobs it deleted besides the `expire_job` ones.
    */
+  /** The jobs due now that no worker has taken, and how long the oldest has waited (seconds). */
+  async backlog(db: Executor): Promise<{ due: number; oldestSeconds: number }> {
+    const { rows } = await sql<{ due: number; oldest: number }>`
+      select count(*)::int as due, coalesce(extract(epoch from now() - min(run_at)), 0)::float8 as oldest
+      from graphile_worker._private_jobs
+      where is_available and run_at <= now()
+    `.execute(db);
+    return { due: rows[0]?.due ?? 0, oldestSeconds: Math.max(0, rows[0]?.oldest ?? 0) };
+  },
+
   async expireDue(db: Executor): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       with due as (

@@ -59,6 +59,14 @@ export function webhookTasks(services: Services): WebhookTasks {
         headers,
       });
       const status = await attempts.finish(planned, { ...outcome, attemptedAt });
+      services.metrics.webhookAttempts.inc({
+        outcome:
+          outcome.statusCode === null
+            ? 'unreachable'
+            : outcome.statusCode >= 200 && outcome.statusCode < 300
+              ? 'delivered'
+              : 'refused',
+      });
       const fields = {
         delivery: planned.deliveryId,
         attempt: planned.number,

@@ -30,6 +30,20 @@ export interface DeliveryForAttempt {
 }
 
 export const webhookDeliveriesRepo = {
+  /** Deliveries whose next attempt is due, and how long the oldest has waited (seconds). */
+  async dueBacklog(db: Executor, now: Date): Promise<{ due: number; oldestSeconds: number }> {
+    const { rows } = await sql<{ due: number; oldest: Date | null }>`
+      select count(*)::int as due, min(next_attempt_at) as oldest
+      from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= ${now}
+    `.execute(db);
+    const oldest = rows[0]?.oldest ?? null;
+    return {
+      due: rows[0]?.due ?? 0,
+      oldestSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest.getTime()) / 1000),
+    };
+  },
+
   /** Inserts many deliveries in one statement; the rows travel as one JSON parameter. */
   async insertMany(db: Executor, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
     if (rows.length === 0) return;

@@ -1,6 +1,6 @@
 import { SPEC_EVENT_TYPES, takesEvent } from '#src/contract/event-types.js';
 import { ALL_EVENTS, type WebhookDelivery } from '#src/contract/webhook-endpoint.js';
-import type { Executor } from '#src/db/database.js';
+import type { Db, Executor } from '#src/db/database.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '#src/db/webhook-tables.js';
 import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
@@ -209,3 +209,7 @@ function newDelivery(
 
 /** The body of every delivery of an event: the event exactly as `GET /events/{id}` writes it. */
 export const eventBody = (row: Parameters<typeof toEvent>[0]): string => JSON.stringify(toEvent(row));
+
+/** The webhook deliveries due at `now` and how long the oldest has waited, for the metrics. */
+export const deliveryBacklog = (db: Db, now: Date): Promise<{ due: number; oldestSeconds: number }> =>
+  webhookDeliveriesRepo.dueBacklog(db, now);

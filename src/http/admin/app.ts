@@ -14,7 +14,8 @@ import { warehouseRoutes } from './routes/warehouses.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 
 /**
- * The operators' interface: accounts, keys and devices, for the `caja` CLI, scripts and tests.
+ * The operators' interface: accounts, keys and devices, for the `caja` CLI, scripts and tests,
+ * and `GET /metrics` for Prometheus.
  * It listens apart from the public API (127.0.0.1 by default) and every call carries the
  * operator token.
  */
@@ -25,6 +26,8 @@ export async function buildAdminApp(
 ): Promise<AdminApp> {
   const app = createFastify(services.logger.child({ listener: 'admin' }), {
     http: services.config.http,
+    listener: 'admin',
+    metrics: services.metrics,
     lifecycle: services.lifecycle,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const expected = Buffer.from(adminToken);
@@ -47,6 +50,11 @@ export async function buildAdminApp(
   app.addHook('preValidation', requireJsonBody);
   // As on the public API: a route without query parameters refuses any, naming it.
   app.addHook('onRoute', refuseUndeclaredQuery);
+  // Prometheus's scrape, with the operator token like every other call here.
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const { contentType, body } = await services.metrics.scrape();
+    return reply.type(contentType).header('Cache-Control', 'no-store').send(body);
+  });
   await app.register(
     async (admin) => {
       const v1 = admin.withTypeProvider<TypeBoxTypeProvider>();

@@ -58,6 +58,8 @@ const FORM_BODY_LIMIT = 64 * 1024;
 export async function buildConsoleApp(services: Services): Promise<ConsoleApp> {
   const app = createFastify(services.logger.child({ listener: 'console' }), {
     http: services.config.http,
+    listener: 'console',
+    metrics: services.metrics,
     lifecycle: services.lifecycle,
     jsonNotFound: false,
   });

@@ -28,6 +28,8 @@ import { warehouseRoutes } from './routes/warehouses/index.js';
 export async function buildPublicApp(services: Services, environment: Environment): Promise<PublicApp> {
   const app = createFastify(services.logger.child({ listener: environment }), {
     http: services.config.http,
+    listener: environment,
+    metrics: services.metrics,
     lifecycle: services.lifecycle,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // First, so that it sees every route. The open ones (documents, probes) take any query; the

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERRORS } from '#src/contract/errors.js';
 import { isUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '#src/db/unavailable.js';
 import { AppError } from '#src/domain/errors.js';
+import { unavailableCause } from '#src/metrics/metrics.js';
+import { noteUnavailable } from './request-metrics.js';
 import { toValidationError } from './validation.js';
 
 export interface ErrorBody {
@@ -88,8 +90,10 @@ function reportUnavailable(request: FastifyRequest, error: unknown): void {
 export function installErrorHandling(app: FastifyInstance, options: { notFound: boolean }): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.code === 'SERVICE_UNAVAILABLE') reportUnavailable(request, error);
-    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'SERVICE_UNAVAILABLE') {
+      noteUnavailable(request, unavailableCause(error));
+      reportUnavailable(request, error);
+    } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return renderError(request, reply, appError);
   });
   if (options.notFound) {

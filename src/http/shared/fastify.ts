@@ -7,11 +7,13 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Config } from '#src/config.js';
+import type { Metrics } from '#src/metrics/metrics.js';
 import { answerClientError } from './client-error.js';
 import { installErrorHandling, renderError, toAppError } from './error-handler.js';
 import { installLifecycle, type Lifecycle } from './lifecycle.js';
 import { installRequestEdges } from './request-edges.js';
 import { installRequestTracing, newRequestId } from './request-id.js';
+import { installRequestMetrics } from './request-metrics.js';
 import { validatorCompiler } from './validation.js';
 
 export type App = FastifyInstance;
@@ -38,6 +40,9 @@ export interface ListenerOptions {
   lifecycle: Lifecycle;
   /** Unknown routes answer in the JSON envelope, unless the interface answers them itself. */
   jsonNotFound?: boolean;
+  /** The listener's name in the metrics (`live`, `test`, `admin`, `console`), and where they go. */
+  listener: string;
+  metrics: Metrics;
 }
 
 /** A Fastify instance with the conventions every Caja interface shares. */
@@ -78,6 +83,7 @@ export function createFastify(logger: FastifyBaseLogger, options: ListenerOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(lazySerializer);
   installRequestTracing(app);
+  installRequestMetrics(app, options.listener, options.metrics);
   installRequestEdges(app);
   installErrorHandling(app, { notFound: options.jsonNotFound !== false });
   installLifecycle(app, options.lifecycle);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#src/db/unavailable.js';
 import { AppError } from '#src/domain/errors.js';
 import { renderError } from './error-handler.js';
+import { noteUnavailable } from './request-metrics.js';
 
 /**
  * What every listener of a process knows about the process itself: whether it is draining
@@ -62,6 +63,7 @@ export function installLifecycle(app: FastifyInstance, lifecycle: Lifecycle): vo
       return reply.send({ status: 'ready' });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
+      noteUnavailable(request, 'not_ready');
       return renderError(request, reply, notReadyError());
     }
   });

@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { RECORD_TYPES } from '#src/contract/sync/index.js';
 import { isoOrNull } from '#src/db/instants.js';
 import { reportStatus } from '#src/domain/devices/device-status.service.js';
 import { readChanges } from '#src/domain/sync/changes.service.js';
@@ -53,6 +54,8 @@ export function syncRoutes(app: PublicApp, services: Services): void {
             ),
         },
       );
+      for (const result of outcome.results)
+        services.metrics.records.inc({ type: result.type, status: result.status });
       const written = outcome.results.filter((r) => r.status === 'created' || r.status === 'updated');
       services.tableStatistics.noteWrites(written.length);
       return {
