@@ -223,7 +223,7 @@ beforeAll(async () => {
   for (let i = 0; i < PROJECTS.length; i += 2) {
     const pair = PROJECTS.slice(i, i + 2);
     const results = await Promise.all(pair.map((project, j) => runProject(project, folders[i + j]!)));
-    pair.forEach((project, j) => reports.set(project.name, results[j]));
+    for (const [j, project] of pair.entries()) reports.set(project.name, results[j]);
   }
 }, 120_000);
 
