@@ -85,7 +85,7 @@ function baseUrlFromEnvironment(): string | undefined {
 }
 
 /**
- * The API's root for a key: `baseUrl` if given, else `CAJA_API_URL`, (either with `/public/v1`
+ * The API's root for a key: `baseUrl` if given, else `CAJA_API_URL` (either with `/public/v1`
  * added when missing), else the local default of the key's prefix.
  */
 export function apiRoot(apiKey: string, givenBaseUrl?: string): string {
