@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * run by CI), so that one run stays within a few minutes.
  */
 export default defineConfig({
+  // The repository's code and tests use the SDK's sources; projects of their own get its build.
+  resolve: { alias: { '@caja/sdk': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/long/**', 'node_modules/**'],

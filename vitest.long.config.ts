@@ -7,6 +7,7 @@ import base from './vitest.config.js';
  * takes 20 s, worker processes killed mid-run on PostgreSQL). CI runs it after `npm test`.
  */
 export default defineConfig({
+  resolve: base.resolve,
   test: {
     ...base.test,
     include: ['test/long/**/*.test.ts'],

@@ -20,7 +20,8 @@ if (Object.hasOwn(PROCESSES, command ?? '') && rest.length === 0) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
 } else {
   const { register } = await import('tsx/esm/api');
-  register();
+  // The repository's tsconfig maps @caja/sdk to its sources, from whatever folder this runs in.
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
   await import('../src/cli/main.ts');
 }
 

@@ -2,9 +2,11 @@ import { OPERATIONS } from './operations.js';
 import { List } from './pagination.js';
 import {
   type RequestOptions,
+  type ResponseInfo,
   type RetryNotice,
   send,
   type TransportOptions,
+  type WithResponse,
   type WriteOptions,
 } from './transport.js';
 import type {
@@ -51,7 +53,8 @@ export interface CajaOptions {
   apiKey: string;
   /**
    * The listener of the key's environment (`https://api-pruebas.mi-caja.co`), with or without
-   * `/public/v1`. Default: the local one of the key's prefix, see DEFAULT_BASE_URLS.
+   * `/public/v1`. Default: the environment variable `CAJA_API_URL` when set, else the local
+   * listener of the key's prefix, see DEFAULT_BASE_URLS.
    */
   baseUrl?: string;
   /**
@@ -74,8 +77,19 @@ export function keyEnvironment(apiKey: string): 'live' | 'test' | undefined {
   return undefined;
 }
 
-/** The API's root for a key: `baseUrl` if given (with `/public/v1` added when missing), else the default. */
-export function apiRoot(apiKey: string, baseUrl?: string): string {
+/** `CAJA_API_URL` of the process, where there is one (not in a browser or most edge runtimes). */
+function baseUrlFromEnvironment(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const value = env?.['CAJA_API_URL']?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * The API's root for a key: `baseUrl` if given, else `CAJA_API_URL` (either with `/public/v1`
+ * added when missing), else the local default of the key's prefix.
+ */
+export function apiRoot(apiKey: string, givenBaseUrl?: string): string {
+  const baseUrl = givenBaseUrl ?? baseUrlFromEnvironment();
   if (baseUrl === undefined) {
     const environment = keyEnvironment(apiKey);
     if (!environment) {
@@ -103,23 +117,21 @@ class Operations {
     id: K,
     input: CallInput<K>,
     options?: WriteOptions,
-  ): Promise<ResultOf<K>> {
+  ): Promise<WithResponse<ResultOf<K>>> {
     const route: { method: 'GET' | 'POST' | 'PATCH'; path: string; reread?: OperationId } = OPERATIONS[id];
     const path = fillPath(route.path, input.path as Record<string, string> | undefined);
-    const result = await send(
+    const { body, response } = await send(
       this.transport,
       { method: route.method, path, query: input.query, body: input.body },
       options,
     );
-    if (route.reread && isBare(result)) {
+    let result = body;
+    if (route.reread && isBare(body)) {
       const { idempotencyKey: _, ...readOptions } = options ?? {};
-      return (await this.call(
-        route.reread,
-        { path: { id: result.id } as never },
-        readOptions,
-      )) as ResultOf<K>;
+      result = await this.call(route.reread, { path: { id: body.id } as never }, readOptions);
     }
-    return result as ResultOf<K>;
+    // The write's answer, also when the object was read again: it tells whether it was replayed.
+    return withResponse(result, response) as WithResponse<ResultOf<K>>;
   }
 
   list<K extends OperationId, Item>(id: K, params: object | undefined, options?: RequestOptions): List<Item> {
@@ -132,6 +144,14 @@ class Operations {
       startingAfter,
     );
   }
+}
+
+/** Adds `lastResponse` to an object result, not enumerable so that it never shows in its JSON. */
+function withResponse(result: unknown, response: ResponseInfo): unknown {
+  if (result !== null && typeof result === 'object') {
+    Object.defineProperty(result, 'lastResponse', { value: response, enumerable: false, configurable: true });
+  }
+  return result;
 }
 
 function fillPath(template: string, params: Record<string, string> | undefined): string {
@@ -321,8 +341,8 @@ class Events {
   list(params?: EventListParams, options?: RequestOptions): List<CajaEvent> {
     return this.ops.list<'listEvents', CajaEvent>('listEvents', params, options);
   }
-  async get(id: string, options?: RequestOptions): Promise<CajaEvent> {
-    return (await this.ops.call('getEvent', { path: { id } }, options)) as CajaEvent;
+  async get(id: string, options?: RequestOptions): Promise<WithResponse<CajaEvent>> {
+    return (await this.ops.call('getEvent', { path: { id } }, options)) as WithResponse<CajaEvent>;
   }
 }
 

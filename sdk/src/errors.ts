@@ -78,6 +78,10 @@ class CajaErrorBase extends Error {
   }
 }
 
+// Stack traces and console.log name the class by its constructor: `CajaError`, also after a
+// bundler renames the identifier.
+Object.defineProperty(CajaErrorBase, 'name', { value: 'CajaError' });
+
 /**
  * Everything the SDK throws. A union over the codes, so that checking `code` narrows the rest:
  *

@@ -7,7 +7,7 @@ export {
 } from './errors.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export { List } from './pagination.js';
-export type { RequestOptions, RetryNotice, WriteOptions } from './transport.js';
+export type { RequestOptions, ResponseInfo, RetryNotice, WithResponse, WriteOptions } from './transport.js';
 export type * from './types.js';
 export {
   DEFAULT_TOLERANCE_SECONDS,

@@ -34,6 +34,29 @@ export interface RetryNotice {
   delayMs: number;
 }
 
+/**
+ * The HTTP answer behind a result, as `result.lastResponse` (not enumerable: it stays out of
+ * JSON, spreads and equality checks).
+ */
+export interface ResponseInfo {
+  /** The answer's status: 201 for a create, also when replayed. */
+  status: number;
+  headers: Headers;
+  /** The `Request-Id` to give support. */
+  requestId: string | undefined;
+  /** The `Idempotency-Key` a POST was sent with (its own, or the one of `idempotencyKey`). */
+  idempotencyKey: string | undefined;
+  /**
+   * True when the API answered a POST with the stored answer of an earlier request with the
+   * same key (`Idempotent-Replayed: true`): nothing new was created. A retry of this same call
+   * can be replayed too, when the answer to its first attempt was lost.
+   */
+  replayed: boolean;
+}
+
+/** A result with the answer it came in. */
+export type WithResponse<T> = T & { readonly lastResponse: ResponseInfo };
+
 export interface TransportOptions {
   apiKey: string;
   /** The API's root, ending in `/public/v1`. */
@@ -81,7 +104,7 @@ export async function send(
   transport: TransportOptions,
   request: HttpRequest,
   options: WriteOptions = {},
-): Promise<unknown> {
+): Promise<{ body: unknown; response: ResponseInfo }> {
   const maxRetries = options.maxRetries ?? transport.maxRetries;
   const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
   const headers: Record<string, string> = {
@@ -92,7 +115,9 @@ export async function send(
   // Serialized once: every retry must be the same request for the idempotency key to match.
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (request.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
+  const idempotencyKey =
+    request.method === 'POST' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const url = transport.apiUrl + request.path + queryString(request.query);
 
   for (let attempt = 0; ; attempt++) {
@@ -113,7 +138,16 @@ export async function send(
       const parsed = parseJson(text);
       if (response.ok) {
         if (parsed === undefined) throw errorFromResponse(response.status, response.headers, undefined, text);
-        return parsed;
+        return {
+          body: parsed,
+          response: {
+            status: response.status,
+            headers: response.headers,
+            requestId: response.headers.get('request-id') ?? undefined,
+            idempotencyKey,
+            replayed: response.headers.get('idempotent-replayed') === 'true',
+          },
+        };
       }
       failure = errorFromResponse(response.status, response.headers, parsed, text);
       retryable = answerIsRetryable(request.method, failure);
@@ -121,7 +155,7 @@ export async function send(
     } catch (error) {
       if (error instanceof CajaError) throw error;
       if (options.signal?.aborted) throw options.signal.reason;
-      const noAnswer = describeNoAnswer(error, timeoutMs);
+      const noAnswer = describeNoAnswer(error, timeoutMs, transport.apiUrl);
       failure = noAnswer.error;
       retryable = request.method !== 'PATCH' || noAnswer.notSent;
     }
@@ -160,29 +194,38 @@ export function backoff(attempt: number): number {
   return ceiling / 2 + (Math.random() * ceiling) / 2;
 }
 
-function describeNoAnswer(error: unknown, timeoutMs: number): NoAnswer {
+function describeNoAnswer(error: unknown, timeoutMs: number, apiUrl: string): NoAnswer {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'TimeoutError') {
     return {
       error: new CajaError({
         code: 'TIMEOUT',
         status: null,
-        message: `La API no respondió en ${timeoutMs} ms.`,
+        message: `Caja no respondió en ${timeoutMs} ms en ${apiUrl}. Vuelve a intentarlo, o da más tiempo con timeoutMs.`,
         cause: error,
       }),
       notSent: false,
     };
   }
   const codes = causeCodes(error);
+  const reason = codes[0] ?? (error as Error)?.message ?? String(error);
   return {
     error: new CajaError({
       code: 'CONNECTION_ERROR',
       status: null,
-      message: `No se pudo hablar con la API de Caja (${codes[0] ?? (error as Error)?.message ?? error}).`,
+      message: `No se pudo conectar con Caja en ${apiUrl}: ${reason}. ${connectionHint(codes[0])}`,
       cause: error,
     }),
     notSent: codes.length > 0 && codes.every((code) => NOT_SENT.has(code)),
   };
+}
+
+/** The next step after a failed connection, by its system error code. */
+function connectionHint(code: string | undefined): string {
+  const where = 'Revisa baseUrl o la variable CAJA_API_URL.';
+  if (code === 'ECONNREFUSED') return `¿Está el servidor en marcha en esa dirección? ${where}`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `No se encontró ese nombre de servidor. ${where}`;
+  return `Revisa la conexión a internet y la dirección. ${where}`;
 }
 
 /** The system error codes behind a failed fetch (undici wraps them in `cause`, sometimes an AggregateError). */

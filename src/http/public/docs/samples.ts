@@ -48,6 +48,7 @@ export function curlSample(call: SampleCall): string {
 
 export function sdkSample(call: SampleCall): string {
   const head = [
+    '// Instalación: `npm pack` en la carpeta sdk/ de Caja; en tu proyecto, npm install /ruta/a/caja-sdk-0.1.0.tgz',
     "import { Caja } from '@caja/sdk';",
     '',
     'const caja = new Caja({',
