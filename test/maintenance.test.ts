@@ -43,8 +43,13 @@ describe('maintenance', () => {
       ])
       .execute();
 
-    expect(await purgeIdleRateLimits(db, now)).toBe(1);
-    const left = await db.selectFrom('rate_limits').select('key').execute();
+    // The API's own limits (on PostgreSQL they are kept in the database) may be purged too.
+    expect(await purgeIdleRateLimits(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'in', ['idle', 'busy'])
+      .execute();
     expect(left.map((r) => r.key)).toEqual(['busy']);
   });
 
