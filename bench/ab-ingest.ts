@@ -6,10 +6,9 @@ import pg from 'pg';
 import { openDatabase } from '#src/db/database.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
-import { createWarehouse } from '#src/domain/inventory/warehouses.service.js';
 import { benchServerUrl, createDatabase, dropDatabase, serverVersion } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
-import { movement, sale, uploadBatch } from './ingest-records.js';
+import { benchWarehouse, movement, sale, uploadBatch } from './ingest-records.js';
 import { median } from './report.js';
 import { processCpuMs, type RunningServer } from './servers.js';
 
@@ -179,17 +178,8 @@ async function register(url: string, label: string): Promise<{ token: string; wa
       { environment: 'live', kind: 'primary', name: 'Caja 1', appVersion: '4.2.0' },
       now,
     );
-    const warehouse = await handle.db
-      .transaction()
-      .execute((tx) =>
-        createWarehouse(
-          tx,
-          { accountId: account.id, environment: 'live' },
-          { name: 'Bodega', isDefault: true },
-          now,
-        ),
-      );
-    return { token: device.token, warehouseId: warehouse.id };
+    const warehouseId = await benchWarehouse(handle.db, account.id, now);
+    return { token: device.token, warehouseId };
   } finally {
     await handle.close();
   }

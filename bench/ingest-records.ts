@@ -1,5 +1,7 @@
 import type { StockMovementRecord } from '#src/contract/sync/catalog-records.js';
 import type { InvoiceRecord, SaleRecord } from '#src/contract/sync/records.js';
+import type { Db } from '#src/db/database.js';
+import { createWarehouse } from '#src/domain/inventory/warehouses.service.js';
 
 /**
  * The records the ingest benches upload, the n-th of each type, and the upload itself
@@ -104,4 +106,14 @@ export async function uploadBatch(uploadUrl: string, token: string, body: string
   if (response.status !== 200 || answer.results?.some((r) => r.status !== 'created')) {
     throw new Error(`upload answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
+}
+
+/** The live warehouse an account's uploaded movements go into, so that each counts in a stock level. */
+export async function benchWarehouse(db: Db, accountId: string, now: Date): Promise<string> {
+  const warehouse = await db
+    .transaction()
+    .execute((tx) =>
+      createWarehouse(tx, { accountId, environment: 'live' }, { name: 'Bodega', isDefault: true }, now),
+    );
+  return warehouse.id;
 }

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { openDatabase } from '#src/db/database.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
-import { createWarehouse } from '#src/domain/inventory/warehouses.service.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { migrateToLatest } from '#src/migrate.js';
 import { runOnBenchDatabase } from './bench-database.js';
 import { startCaja } from './bench-servers.js';
-import { invoice, movement, sale, uploadBatch } from './ingest-records.js';
+import { benchWarehouse, invoice, movement, sale, uploadBatch } from './ingest-records.js';
 import { median } from './report.js';
 import { seedSales } from './seed-sales.js';
 import { processCpuMs, type RunningServer, residentMib } from './servers.js';
@@ -132,16 +131,7 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
         ),
       );
       if (seeded > 0) await seedSales(handle.db, account.id, devices[0]!.device.id, seeded);
-      const warehouse = await handle.db
-        .transaction()
-        .execute((tx) =>
-          createWarehouse(
-            tx,
-            { accountId: account.id, environment: 'live' },
-            { name: 'Bodega', isDefault: true },
-            now,
-          ),
-        );
+      const warehouseId = await benchWarehouse(handle.db, account.id, now);
       if (label === HOOKED) {
         await createWebhookEndpoint(
           handle.db,
@@ -152,7 +142,7 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
           { who: 'bench', ip: null },
         );
       }
-      accounts.push({ label, tokens: devices.map((d) => d.token), warehouseId: warehouse.id });
+      accounts.push({ label, tokens: devices.map((d) => d.token), warehouseId });
     }
   } finally {
     await handle.close();
