@@ -91,6 +91,9 @@ describe('caja CLI', { timeout: 90_000 }, () => {
     const res = await caja(['accounts', 'delete']);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('Comando desconocido: "accounts delete"');
+    const typo = await caja(['acounts', 'lst']);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain('¿Quisiste decir `caja accounts list`?');
     expect(res.stderr).toContain('Uso: caja <comando> [opciones]');
     expect(res.stderr).toContain('caja keys create --account ID|NOMBRE --env live|test');
   });
@@ -145,6 +148,20 @@ describe('caja CLI', { timeout: 90_000 }, () => {
     expect(env.stderr).toContain('Uso: caja keys create');
     const kind = await caja(['devices', 'add', '--account', account.id, '--env', 'test', '--kind', 'tablet']);
     expect(kind.stderr).toContain('--kind debe ser `primary`, `satellite` o `kitchen`.');
+    const version = await caja([
+      'devices',
+      'add',
+      '--account',
+      account.id,
+      '--env',
+      'test',
+      '--app-version',
+      '4.6',
+    ]);
+    expect(version.code).toBe(1);
+    expect(version.stderr).toContain('--app-version debe tener la forma X.Y.Z');
+    const help = await caja(['devices', 'add', '--help']);
+    expect(help.stdout).toContain('--app-version X.Y.Z (versión de la app de la caja');
   });
 
   it('replaces a lost key: --account takes the name, keys list shows the new one, devices list the registers', async () => {
@@ -200,6 +217,15 @@ describe('caja CLI', { timeout: 90_000 }, () => {
     const exact = await caja(['keys', 'list', '--account', 'frutería ambigua norte', '--json']);
     expect(exact.code).toBe(0);
     expect(JSON.parse(exact.stdout).data).toEqual([]);
+  });
+
+  it('finds an account by its name written without accents or capitals', async () => {
+    const shop = await server.admin.createAccount({ name: 'Ferretería El Tornillo Ñandú' });
+    const res = await caja(['keys', 'list', '--account', 'ferreteria el tornillo nandu', '--json']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const accented = await caja(['accounts', 'list', '--q', 'FERRETERIA EL TORNILLO', '--json']);
+    expect(JSON.parse(accented.stdout).data.map((a: { id: string }) => a.id)).toEqual([shop.id]);
   });
 
   it('migrates the configured database and exits (npm run migrate)', { timeout: 90_000 }, async () => {

@@ -1,9 +1,19 @@
 import { pathWithQuery } from '#src/clients/admin-client.js';
 import type { AdminCommand, AdminRequest, Values } from './admin-command.js';
+import { CliError } from './cli-error.js';
 import { WEBHOOK_COMMANDS } from './webhook-commands.js';
 
 const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 const text = (hint: string, required = false) => ({ type: 'string' as const, required, hint });
+
+/** `--app-version` as the API takes it: three numbers separated by dots. */
+const appVersion = (value: unknown): string | undefined => {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && /^\d+\.\d+\.\d+$/.test(value)) return value;
+  throw new CliError(
+    `--app-version debe tener la forma X.Y.Z, tres números separados por puntos (por ejemplo 4.6.2); llegó "${String(value)}".`,
+  );
+};
 
 /** `GET /accounts/{--account}/<resource>`, of one environment when `--env` is given. */
 const ofAccount =
@@ -124,7 +134,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       name: text('NOMBRE'),
       kind: text('primary|satellite|kitchen'),
       platform: text('PLATAFORMA'),
-      'app-version': text('X.Y.Z'),
+      'app-version': text('X.Y.Z (versión de la app de la caja, tres números, p. ej. 4.6.2)'),
     },
     request: (v) => ({
       method: 'POST',
@@ -134,7 +144,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
         name: str(v['name']),
         kind: str(v['kind']),
         platform: str(v['platform']),
-        app_version: str(v['app-version']),
+        app_version: appVersion(v['app-version']),
       },
     }),
     describe: (r) =>

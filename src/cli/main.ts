@@ -18,11 +18,14 @@ import {
   WORKER_SUMMARY,
 } from './command-help.js';
 import { type OptionSpecs, parseOptions as parse } from './parse-options.js';
+import { closestCommand } from './suggest.js';
 import { COMMAND_GROUPS, commandUsage, groupUsage, usage } from './usage.js';
 
 type Env = Record<string, string | undefined>;
 
 const HELP = new Set(['--help', '-h']);
+/** The commands that run here rather than through the operator API. */
+const LOCAL_COMMANDS = ['serve', 'worker', 'migrate', 'outbox', 'simulate', 'listen'];
 
 async function runAdmin(command: AdminCommand, args: string[], env: Env): Promise<string> {
   const synopsis = commandUsage(command);
@@ -130,7 +133,11 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
   }
   const command = ADMIN_COMMANDS.find((c) => c.name === `${first} ${second ?? ''}`.trim());
   if (!command) {
-    throw new CliError(`Comando desconocido: "${[first, second].filter(Boolean).join(' ')}".\n\n${usage()}`);
+    const typed = [first, second].filter((word): word is string => Boolean(word));
+    const known = [...LOCAL_COMMANDS, ...ADMIN_COMMANDS.map((c) => c.name)];
+    const closest = closestCommand(typed, known);
+    const hint = closest ? ` ¿Quisiste decir \`caja ${closest}\`?` : '';
+    throw new CliError(`Comando desconocido: "${typed.join(' ')}".${hint}\n\n${usage()}`);
   }
   return runAdmin(command, argv.slice(2), env);
 }

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from '#src/config.js';
 import { resolveAdminToken } from './admin-token.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
 import { startMaintenance } from './maintenance.js';
+import { missingDatabaseMessage } from './missing-database.js';
 import { onStopSignal } from './stop-signal.js';
 
 /** The only file that listens: live, test and the operator interface, on their own ports. */
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     // A deployment without SMTP leaves the console's codes in files on this machine only.
     caja.services.logger.warn(
       { outbox: `${config.dataDir}/outbox` },
-      'SMTP_URL is unset: console e-mail (sign-in codes) is written to the local outbox, not sent',
+      'SMTP_URL no está configurada: los correos de la consola (códigos de entrada) no se envían, quedan en la bandeja local; configura SMTP_URL o léelos con `caja outbox`',
     );
   }
   if (!config.webhooks.worker) {
@@ -189,6 +190,11 @@ main().catch((error: unknown) => {
   }
   if (error instanceof PortUnavailable) {
     process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const missing = missingDatabaseMessage(error, process.env['DATABASE_URL']);
+  if (missing) {
+    process.stderr.write(`${missing}\n`);
     process.exit(1);
   }
   process.stderr.write(

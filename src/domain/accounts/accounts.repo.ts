@@ -7,6 +7,14 @@ import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/k
 export type Plan = AccountRow['plan'];
 export type AccountStatus = AccountRow['status'];
 
+// The search compares names without accents on both databases: PGlite has no unaccent
+// extension, so the database strips them with translate() and Node strips them from `q`.
+const ACCENTED = 'ÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖáéíóúüñàèìòùâêîôûäëïö';
+const PLAIN = 'AEIOUUNAEIOUAEIOUAEIOaeiouunaeiouaeiouaeio';
+
+/** `text` with its diacritics removed (NFD, then the combining marks dropped). */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 export const accountsRepo = {
   async insert(db: Executor, row: AccountRow): Promise<AccountRow> {
     return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
@@ -41,14 +49,14 @@ export const accountsRepo = {
       .execute();
   },
 
-  /** Accounts newest first; `q` matches the name or the owner's e-mail, case-insensitively. */
+  /** Accounts newest first; `q` matches the name (case and accents aside) or the owner's e-mail. */
   async search(db: Executor, q: string | undefined, page: PageRequest): Promise<Page<AccountRow>> {
     let query = db.selectFrom('accounts as a').selectAll('a');
     if (q !== undefined) {
-      const pattern = `%${likeLiteral(q)}%`;
+      const pattern = `%${likeLiteral(withoutAccents(q))}%`;
       query = query.where((eb) =>
         eb.or([
-          sql<boolean>`a.name ilike ${pattern} escape '\\'`,
+          sql<boolean>`translate(a.name, ${ACCENTED}, ${PLAIN}) ilike ${pattern} escape '\\'`,
           sql<boolean>`a.owner_email ilike ${pattern} escape '\\'`,
         ]),
       );

@@ -66,8 +66,20 @@ export function forbiddenAddressReason(
   const what = RANGE_NAMES[range] ?? 'una dirección reservada';
   if (range === 'invalid') return `La dirección ${address} no es válida: usa una URL pública.`;
   const subject = hostname ? `El dominio ${hostname} resuelve a` : 'La URL apunta a';
+  if (range === 'loopback' && policy.environment === 'test')
+    return `${subject} ${address}, ${what}. ${LOOPBACK_HINT}`;
   return `${subject} ${address}, ${what}: usa una URL pública.`;
 }
+
+/** Why a test endpoint on this machine is refused, and the two ways to receive events locally. */
+const LOOPBACK_HINT =
+  'Este servidor no acepta URLs de loopback (localhost, 127.0.0.1). Para desarrollo local inicia el servidor con WEBHOOK_ALLOW_LOOPBACK=true, o recibe los eventos en tu máquina con `caja listen --forward-to URL`.';
+
+/** Whether the URL names this machine: `localhost` or a loopback IP literal. */
+const pointsAtThisMachine = (url: URL) => {
+  const literal = literalAddress(url);
+  return isLocalhostName(url.hostname) || (literal !== null && rangeOf(literal) === 'loopback');
+};
 
 /** Where the URL's host would make Node connect without a lookup: an IP literal, brackets removed. */
 const literalAddress = (url: URL) => {
@@ -92,6 +104,7 @@ export function checkUrlForDelivery(raw: string, policy: AddressPolicy): UrlChec
   if (url.href.length > MAX_URL_LENGTH)
     return refuse(`La URL no puede tener más de ${MAX_URL_LENGTH} caracteres.`);
   if (url.protocol === 'http:' && !loopbackAllowed(policy)) {
+    if (policy.environment === 'test' && pointsAtThisMachine(url)) return refuse(LOOPBACK_HINT);
     return refuse(
       policy.environment === 'live' ? 'La URL debe usar https en producción.' : 'La URL debe usar https.',
     );
