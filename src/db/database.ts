@@ -70,6 +70,14 @@ function watchedPool(pool: pg.Pool, logger: Logger): pg.Pool {
   return pool;
 }
 
+/**
+ * PostgreSQL's memory settings inside the embedded engine. Its WebAssembly memory only grows, and
+ * the page cache of PostgreSQL's default (128 MB of shared buffers) alone takes it past 190 MiB
+ * at start: the files it reads stay in the operating system's cache anyway. Sorts and
+ * maintenance get bounds of the same order, so that one big statement cannot grow it for good.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=4MB'];
+
 /** Whether an embedded data directory is `memory://`: nothing of it is kept on disk. */
 export const isInMemory = (dataDir: string): boolean => dataDir.startsWith('memory://');
 
@@ -112,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: inMemory ? undefined : `${dataDir}/pg`,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [PG_TYPE_IDS.int8]: parseNumber, [PG_TYPE_IDS.numeric]: parseNumber },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   await pglite.waitReady;
   // The engine has created (or opened) its files: bring them to the owner's alone.
