@@ -381,3 +381,73 @@ describe('the examples of the document', () => {
     }
   });
 });
+
+/**
+ * Response string fields whose description lists two or more backticked values but which carry
+ * no `enum`: a generated client would type them as plain strings. Open sets say so in their
+ * description ("Conjunto abierto"); dates name other fields in backticks and are skipped.
+ */
+const proseOnlyEnums = (schemas: Json): string[] => {
+  const found: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => {
+        walk(child, `${path}[${i}]`);
+      });
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as Json;
+    const types = [n['type']].flat();
+    const description = typeof n['description'] === 'string' ? n['description'] : '';
+    if (
+      types.includes('string') &&
+      n['enum'] === undefined &&
+      n['format'] === undefined &&
+      !description.startsWith('Conjunto abierto') &&
+      (description.match(/`[^`]+`/g) ?? []).length >= 2
+    ) {
+      found.push(path);
+    }
+    for (const [key, child] of Object.entries(n)) walk(child, `${path}.${key}`);
+  };
+  for (const [name, schema] of Object.entries(schemas)) walk(schema, name);
+  return found;
+};
+
+describe('the closed and open sets of the document', () => {
+  it('state every closed set of a response field as an enum, and mark the open ones', () => {
+    const schemas = doc['components'].schemas;
+    expect(proseOnlyEnums(schemas)).toEqual([]);
+    expect(schemas.Customer.properties.person_type.enum).toEqual(['person', 'company']);
+    expect(schemas.Customer.properties.contact_channel.enum).toContain(null);
+    expect(schemas.Product.properties.kind.enum).toEqual(['simple', 'composite']);
+    expect(schemas.Account.properties.plan.enum).toEqual(['free', 'plus', 'pro']);
+    expect(schemas.StockMovement.properties.origin_type.enum).toContain('api');
+    expect(schemas.Sale.properties.status.enum).toBeUndefined();
+    expect(schemas.Sale.properties.status.description).toMatch(/^Conjunto abierto/);
+  });
+
+  it('would notice a field that lists its values only in prose (the check is not vacuous)', () => {
+    const broken = structuredClone(doc['components'].schemas);
+    delete broken.Product.properties.kind.enum;
+    expect(proseOnlyEnums(broken)).toEqual(['Product.properties.kind']);
+  });
+
+  it('names the error envelope ApiError, not the Error of JavaScript', () => {
+    expect(Object.keys(doc['components'].schemas)).toContain('ApiError');
+    expect(Object.keys(doc['components'].schemas)).not.toContain('Error');
+  });
+
+  it('gives every path parameter an example, every GET by id a description, and says its license and contact', () => {
+    for (const [method, path, op] of operations(doc)) {
+      for (const parameter of (op['parameters'] ?? []).map((p: Json) => deref(doc, p))) {
+        if (parameter.in === 'path')
+          expect(parameter.example, `${method} ${path} ${parameter.name}`).toBeTruthy();
+      }
+      if (method === 'get' && path.endsWith('/{id}')) expect(op['description'], path).toBeTruthy();
+    }
+    expect(doc['info'].license.name).toBeTruthy();
+    expect(doc['info'].contact.name).toBeTruthy();
+  });
+});

@@ -68,7 +68,7 @@ export const Product = Type.Object(
       }),
     ),
     category_id: Nullable(Uuid({ description: 'Categoría (GET /categories/{id}); null si no tiene.' })),
-    kind: Type.String({ description: '`simple` o `composite` (receta, sin inventario propio).' }),
+    kind: OneOf(['simple', 'composite'] as const, '`simple` o `composite` (receta, sin inventario propio).'),
     sellable: Type.Boolean({ description: 'false = ingrediente que no se vende solo.' }),
     active: Type.Boolean({ description: 'false si la caja ya no lo ofrece.' }),
     tax_class: Type.String({

@@ -56,7 +56,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un cliente */
+        /**
+         * Obtiene un cliente
+         * @description El cliente con ese id, con sus datos de identificación y contacto. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -101,7 +104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una categoría */
+        /**
+         * Obtiene una categoría
+         * @description La categoría con ese id. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.
+         */
         get: operations["getCategory"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un producto */
+        /**
+         * Obtiene un producto
+         * @description El producto con ese id, con sus variantes vigentes. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -207,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una bodega */
+        /**
+         * Obtiene una bodega
+         * @description La bodega con ese id. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.
+         */
         get: operations["getWarehouse"];
         put?: never;
         post?: never;
@@ -248,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un movimiento de inventario */
+        /**
+         * Obtiene un movimiento de inventario
+         * @description El movimiento con ese id: producto, bodega, cantidad, tipo y el registro que lo originó. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.
+         */
         get: operations["getStockMovement"];
         put?: never;
         post?: never;
@@ -566,8 +581,11 @@ export interface components {
                 /** @description Moneda de los montos; `COP` (pesos colombianos). */
                 currency: string;
             } | null;
-            /** @description `free`, `plus` o `pro`; la API está en el plan `pro`. */
-            plan: string;
+            /**
+             * @description `free`, `plus` o `pro`; la API está en el plan `pro`.
+             * @enum {string}
+             */
+            plan: "free" | "plus" | "pro";
             /** @description La llave con que se hizo esta solicitud. */
             api_key: {
                 /**
@@ -577,8 +595,11 @@ export interface components {
                 id: string;
                 /** @description Nombre que se le dio a la llave en la consola. */
                 name: string;
-                /** @description `live` o `test`. */
-                environment: string;
+                /**
+                 * @description `live` o `test`.
+                 * @enum {string}
+                 */
+                environment: "live" | "test";
                 /** @description Permisos de la llave, por ejemplo `sales:read`. */
                 scopes: string[];
                 /**
@@ -603,8 +624,11 @@ export interface components {
                 devices: {
                     /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
                     name: string | null;
-                    /** @description `primary`, `satellite` o `kitchen`. */
-                    kind: string;
+                    /**
+                     * @description `primary`, `satellite` o `kitchen`.
+                     * @enum {string}
+                     */
+                    kind: "primary" | "satellite" | "kitchen";
                     /** @description Sistema del dispositivo, por ejemplo `android`; null si no lo informó. */
                     platform: string | null;
                     /**
@@ -623,7 +647,7 @@ export interface components {
             };
         };
         /**
-         * Error
+         * ApiError
          * @example {
          *       "error": {
          *         "code": "VALIDATION_ERROR",
@@ -633,7 +657,7 @@ export interface components {
          *       }
          *     }
          */
-        Error: {
+        ApiError: {
             /** @description El error: código, mensaje y a veces el campo culpable. */
             error: {
                 /** @description Código estable del error; decide con él, no con el mensaje. */
@@ -687,12 +711,21 @@ export interface components {
             phone: string | null;
             /** @description Número de documento (cédula o NIT); null si no se registró. */
             document_number: string | null;
-            /** @description `person` (persona natural) o `company`. */
-            person_type: string;
-            /** @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`. */
-            document_type: string;
-            /** @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe. */
-            contact_channel: string | null;
+            /**
+             * @description `person` (persona natural) o `company`.
+             * @enum {string}
+             */
+            person_type: "person" | "company";
+            /**
+             * @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.
+             * @enum {string}
+             */
+            document_type: "CC" | "TI" | "NIT" | "CE" | "PASAPORTE";
+            /**
+             * @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.
+             * @enum {string|null}
+             */
+            contact_channel: "none" | "store" | "whatsapp" | "instagram" | "website" | "referral" | null;
             /**
              * Format: date-time
              * @description Cuándo se eliminó, en UTC; null si está vigente (los eliminados solo salen con include_deleted=true).
@@ -956,8 +989,11 @@ export interface components {
              * @description Categoría (GET /categories/{id}); null si no tiene.
              */
             category_id: string | null;
-            /** @description `simple` o `composite` (receta, sin inventario propio). */
-            kind: string;
+            /**
+             * @description `simple` o `composite` (receta, sin inventario propio).
+             * @enum {string}
+             */
+            kind: "simple" | "composite";
             /** @description false = ingrediente que no se vende solo. */
             sellable: boolean;
             /** @description false si la caja ya no lo ofrece. */
@@ -1166,7 +1202,7 @@ export interface components {
              * @description Null si el movimiento llegó antes que su bodega; aparece cuando la bodega llega.
              */
             warehouse_id: string | null;
-            /** @description Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). */
+            /** @description Conjunto abierto: tipo registrado por el dispositivo, hasta 40 caracteres; los creados por la API son `in` (entra) u `out` (sale). Trata un valor desconocido como un movimiento más, sin fallar. */
             type: string;
             /** @description En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`. */
             quantity: number;
@@ -1176,8 +1212,11 @@ export interface components {
             reference: string | null;
             /** @description Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce. */
             unit_cost: number | null;
-            /** @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe. */
-            origin_type: string | null;
+            /**
+             * @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.
+             * @enum {string|null}
+             */
+            origin_type: "sale" | "purchase" | "adjustment" | "recipe_explosion" | "reversal" | "api" | null;
             /**
              * Format: uuid
              * @description Venta que causó el movimiento; null si no lo causó una venta.
@@ -1363,7 +1402,7 @@ export interface components {
          *     }
          */
         TaxBreakdownEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Conjunto abierto: código del impuesto como lo registró la caja: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas; otros códigos de la DIAN pueden llegar. */
             code: string;
             /** @description Porcentaje entero (19 es 19 %); null en los impuestos por unidad. */
             rate: number | null;
@@ -1386,7 +1425,7 @@ export interface components {
          *     }
          */
         TaxEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Conjunto abierto: código del impuesto como lo registró la caja: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas; otros códigos de la DIAN pueden llegar. */
             code: string;
             /** @description Nombre del impuesto, por ejemplo `IVA`; null si la caja no lo envió. */
             name: string | null;
@@ -1630,14 +1669,14 @@ export interface components {
              * @description Id de la venta, el mismo en la caja y en la nube.
              */
             id: string;
-            /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. */
+            /** @description Conjunto abierto: estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. Las cajas pueden enviar otros; trata un valor desconocido sin fallar. */
             status: string;
             /**
              * @description Documento que pidió la caja al cobrar: `pos` o `invoice`.
              * @enum {string}
              */
             document_kind: "pos" | "invoice";
-            /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. */
+            /** @description Conjunto abierto: como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. Las cajas pueden enviar otros medios; trata un valor desconocido sin fallar. */
             payment_method: string;
             /**
              * Format: uuid
@@ -2678,7 +2717,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Sin una llave válida: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_REVOKED`, `API_KEY_EXPIRED`, `API_KEY_WRONG_ENVIRONMENT`, `ACCOUNT_INACTIVE`. */
@@ -2689,7 +2728,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Sin permiso: `PLAN_REQUIRED`, `INSUFFICIENT_SCOPE`, `BROWSER_REQUESTS_NOT_ALLOWED`. */
@@ -2699,7 +2738,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No existe: `NOT_FOUND`, `ROUTE_NOT_FOUND`. */
@@ -2712,7 +2751,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Límite de solicitudes superado: `RATE_LIMITED`. */
@@ -2726,7 +2765,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Error interno: `INTERNAL_ERROR`. */
@@ -2739,7 +2778,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Servicio no disponible por un momento: `SERVICE_UNAVAILABLE`. */
@@ -2752,7 +2791,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`, `DEVICES_OUTDATED`. */
@@ -2765,7 +2804,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Cuerpo demasiado grande: `PAYLOAD_TOO_LARGE`. */
@@ -2778,7 +2817,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`, `VARIANT_STOCK_UNSUPPORTED`, `COMPOSITE_STOCK_UNSUPPORTED`. */
@@ -2791,7 +2830,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };
@@ -3080,7 +3119,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3131,7 +3173,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3365,7 +3410,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3412,7 +3460,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3698,7 +3749,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3762,7 +3816,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3868,9 +3925,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del producto. */
+                /**
+                 * @description Id del producto.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
-                /** @description Id de la variante, de `variants` del producto. */
+                /**
+                 * @description Id de la variante, de `variants` del producto.
+                 * @example 7c1d9e3b-2a4f-4b6c-8d0e-1f2a3b4c5d6e
+                 */
                 variantId: string;
             };
             cookie?: never;
@@ -4020,7 +4083,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4236,7 +4302,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4535,7 +4604,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4762,7 +4834,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4952,7 +5027,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5147,7 +5225,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5372,7 +5453,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b
+                 */
                 id: string;
             };
             cookie?: never;
