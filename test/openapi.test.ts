@@ -451,3 +451,27 @@ describe('the closed and open sets of the document', () => {
     expect(doc['info'].contact.name).toBeTruthy();
   });
 });
+
+describe('the errors of each operation', () => {
+  /** The codes an operation's error responses name, with examples for each. */
+  const codesOf = (path: string, method: string): string[] =>
+    Object.entries<Json>(doc['paths'][path][method].responses)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([, response]) => Object.keys(deref(doc, response).content['application/json'].examples));
+
+  it('name only the codes that operation can answer with', () => {
+    const listSales = codesOf('/sales', 'get');
+    expect(listSales).toContain('INVALID_CURSOR');
+    for (const code of ['IDEMPOTENCY_KEY_REQUIRED', 'INVALID_JSON', 'CONFLICT', 'SKU_ALREADY_EXISTS']) {
+      expect(listSales).not.toContain(code);
+    }
+    expect(codesOf('/customers/{id}', 'get')).not.toContain('INVALID_CURSOR');
+    const createCustomer = codesOf('/customers', 'post');
+    expect(createCustomer).toEqual(expect.arrayContaining(['IDEMPOTENCY_KEY_REQUIRED', 'INVALID_JSON']));
+    expect(createCustomer).not.toContain('SKU_ALREADY_EXISTS');
+    expect(createCustomer).not.toContain('STOCK_CHANGED');
+    expect(codesOf('/customers/{id}', 'patch')).not.toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(codesOf('/products', 'post')).toContain('SKU_ALREADY_EXISTS');
+    expect(Object.keys(doc['paths']['/sales'].get.responses)).not.toContain('409');
+  });
+});

@@ -66,7 +66,7 @@ const customerFields = {
     maxLength: 200,
     description: 'Correo electrónico; hasta 200 caracteres.',
   }),
-  person_type: StoredOneOf(PERSON_TYPES, 'Por defecto `person`.'),
+  person_type: OneOf(PERSON_TYPES, 'Por defecto `person`.'),
   document_type: OneOf(DOCUMENT_TYPES, 'Por defecto `CC`.'),
   document_number: text(
     30,
