@@ -35,7 +35,8 @@ const taxTotalFields = {
   code: Type.String({
     minLength: 1,
     maxLength: 10,
-    description: 'Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas.',
+    description:
+      'Conjunto abierto: código del impuesto como lo registró la caja: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas; otros códigos de la DIAN pueden llegar.',
   }),
   rate: Nullable(
     Type.Integer({
