@@ -42,6 +42,16 @@ export const LISTEN_OPTIONS = {
   url: { type: 'string', hint: 'URL' },
 } as const;
 
+export const TRIGGER_SYNOPSIS = 'caja trigger TIPO [--url URL] [--json]';
+
+export const TRIGGER_SUMMARY = [
+  'Hace que ocurra un evento del TIPO dado en el entorno de pruebas, con la petición que lo produce',
+  '(por ejemplo customer.created crea un cliente) usando la llave de pruebas de CAJA_API_KEY, e imprime',
+  'el id del evento y lo que creó.',
+];
+
+export const TRIGGER_OPTIONS = { url: { type: 'string', hint: 'URL' } } as const;
+
 export const WORKER_SUMMARY =
   'Entrega webhooks y envía los correos en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
 
