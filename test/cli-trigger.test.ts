@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addWarehouse } from './helpers/inventory-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 /**
@@ -64,6 +65,25 @@ describe('caja trigger', { timeout: 90_000 }, () => {
       data: unknown;
     }>;
     expect(after.find((e) => e.id === json.event_id)?.type).toBe('category.updated');
+  });
+
+  it('edits and moves one product of its own, created once and reused', async () => {
+    const shop = await server.tenant();
+    await addWarehouse(server, shop.accountId);
+    const env = { CAJA_API_KEY: shop.testKey, CAJA_TEST_URL: server.urls.test };
+    for (const type of ['product.updated', 'stock_level.updated', 'stock_movement.created']) {
+      const run = await trigger([type, '--json'], env);
+      expect(run.stderr).toBe('');
+      const json = JSON.parse(run.stdout);
+      expect(json.event_id).toEqual(expect.any(String));
+      const events = (await shop.test.get('/events?limit=100')).body.data as Array<{
+        id: string;
+        type: string;
+      }>;
+      expect(events.find((e) => e.id === json.event_id)?.type).toBe(type);
+    }
+    const products = (await shop.test.get('/products?limit=100')).body.data as Array<{ name: string }>;
+    expect(products.filter((p) => p.name === 'Producto de prueba de caja trigger')).toHaveLength(1);
   });
 
   it('refuses a live key, an unknown type and a missing type with a Spanish line', async () => {

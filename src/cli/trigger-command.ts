@@ -42,7 +42,44 @@ const MAKERS: Record<string, Maker> = {
     await caja.categories.update(category.id, { name: renamed });
     return { id: category.id, what: `la categoría "${renamed}" (${category.id}), renombrada` };
   },
+  'product.created': async (caja, mark) => {
+    const product = await caja.products.create({ name: `Producto de prueba ${mark}`, base_price: 1000 });
+    return { id: product.id, what: `el producto "${product.name}" (${product.id})` };
+  },
+  'product.updated': async (caja, mark) => {
+    const product = await triggerProduct(caja);
+    await caja.products.update(product.id, { description_short: `Editado por caja trigger ${mark}` });
+    return { id: product.id, what: `la descripción corta de "${product.name}" (${product.id})` };
+  },
+  'stock_movement.created': (caja) => movement(caja, 'movement'),
+  // A stock level's event names its product, not the movement.
+  'stock_level.updated': (caja) => movement(caja, 'product'),
 };
+
+/** The one product `caja trigger` edits and moves, found by its name or created the first time. */
+const TRIGGER_PRODUCT = 'Producto de prueba de caja trigger';
+
+async function triggerProduct(caja: Caja): Promise<{ id: string; name: string }> {
+  for await (const product of caja.products.list({ limit: 100 })) {
+    if (product.name === TRIGGER_PRODUCT) return product;
+  }
+  return caja.products.create({ name: TRIGGER_PRODUCT, base_price: 1000 });
+}
+
+/** One unit into the trigger's product: a stock movement and a change of its stock level. */
+async function movement(caja: Caja, named: 'movement' | 'product'): Promise<Made> {
+  const product = await triggerProduct(caja);
+  const moved = await caja.stockMovements.create({
+    product_id: product.id,
+    type: 'in',
+    quantity: 1,
+    reason: 'Prueba de caja trigger',
+  });
+  return {
+    id: named === 'movement' ? moved.id : product.id,
+    what: `una entrada de 1 unidad de "${product.name}" (movimiento ${moved.id})`,
+  };
+}
 
 export const TRIGGER_TYPES = Object.keys(MAKERS);
 
