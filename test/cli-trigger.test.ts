@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWarehouse } from './helpers/inventory-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
+import { addWarehouse } from './helpers/inventory-fixtures.js';
 
 /**
  * `caja trigger` as an integrator runs it: the real executable making an event happen on a
