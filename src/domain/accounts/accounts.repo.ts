@@ -7,6 +7,15 @@ import { fetchPage, type Page, type PageRequest } from '#src/domain/pagination/k
 export type Plan = AccountRow['plan'];
 export type AccountStatus = AccountRow['status'];
 
+/** Spanish's accented lower-case letters and what they are without the accent. */
+const ACCENTED = 'áéíóúüñàèìòùâêîôûäëïö';
+const PLAIN = 'aeiouunaeiouaeiouaeio';
+
+/** `text` in lower case without the accents translate() drops on the database's side. */
+function withoutAccents(text: string): string {
+  return [...text.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
+}
+
 export const accountsRepo = {
   async insert(db: Executor, row: AccountRow): Promise<AccountRow> {
     return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
@@ -41,14 +50,18 @@ export const accountsRepo = {
       .execute();
   },
 
-  /** Accounts newest first; `q` matches the name or the owner's e-mail, case-insensitively. */
+  /**
+   * Accounts newest first; `q` matches the name or the owner's e-mail, case and accents aside
+   * ("ferreteria" finds "Ferretería"). PGlite has no unaccent: both sides drop the accents of
+   * Spanish's letters with translate(), the same on both databases.
+   */
   async search(db: Executor, q: string | undefined, page: PageRequest): Promise<Page<AccountRow>> {
     let query = db.selectFrom('accounts as a').selectAll('a');
     if (q !== undefined) {
-      const pattern = `%${likeLiteral(q)}%`;
+      const pattern = `%${likeLiteral(withoutAccents(q))}%`;
       query = query.where((eb) =>
         eb.or([
-          sql<boolean>`a.name ilike ${pattern} escape '\\'`,
+          sql<boolean>`translate(lower(a.name), ${ACCENTED}, ${PLAIN}) ilike ${pattern} escape '\\'`,
           sql<boolean>`a.owner_email ilike ${pattern} escape '\\'`,
         ]),
       );
