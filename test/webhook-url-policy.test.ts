@@ -290,7 +290,7 @@ describe('guardedLookup() and checkUrlForDelivery() on a real socket', () => {
     expect(checkUrlForDelivery(`https://127.0.0.1:${port}/`, testEnv)).toMatchObject({
       ok: false,
       reason:
-        'La URL apunta a 127.0.0.1, una dirección de loopback (el propio servidor): usa una URL pública.',
+        'La URL apunta a 127.0.0.1, una dirección de loopback (el propio servidor): este servidor no admite loopback. Para recibir los eventos en tu equipo usa `caja listen --forward-to URL`, o arranca el servidor con WEBHOOK_ALLOW_LOOPBACK=true.',
     });
     expect(checkUrlForDelivery(`https://2130706433:${port}/`, live)).toMatchObject({ ok: false });
     expect(connections).toBe(0);

@@ -66,6 +66,9 @@ export function forbiddenAddressReason(
   const what = RANGE_NAMES[range] ?? 'una dirección reservada';
   if (range === 'invalid') return `La dirección ${address} no es válida: usa una URL pública.`;
   const subject = hostname ? `El dominio ${hostname} resuelve a` : 'La URL apunta a';
+  if (range === 'loopback' && policy.environment === 'test') {
+    return `${subject} ${address}, ${what}: este servidor no admite loopback. Para recibir los eventos en tu equipo usa \`caja listen --forward-to URL\`, o arranca el servidor con WEBHOOK_ALLOW_LOOPBACK=true.`;
+  }
   return `${subject} ${address}, ${what}: usa una URL pública.`;
 }
 
