@@ -1,6 +1,10 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Caja } from '@caja/sdk';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +17,8 @@ import { startTestServer, type TestServer } from './helpers/harness.js';
  * receiver.
  */
 let server: TestServer;
+/** The config folder of every run here: the secrets never land in the real ~/.config. */
+const configHome = mkdtempSync(join(tmpdir(), 'caja-listen-config-'));
 const running: ChildProcessWithoutNullStreams[] = [];
 const servers: Server[] = [];
 
@@ -44,7 +50,7 @@ function listen(args: string[], env: Record<string, string>) {
     ...inherited
   } = process.env;
   const child = spawn(process.execPath, ['bin/caja.js', 'listen', ...args], {
-    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
+    env: { ...inherited, XDG_CONFIG_HOME: configHome, ...env } as NodeJS.ProcessEnv,
   });
   running.push(child);
   const run = { child, stdout: '', stderr: '', code: undefined as number | null | undefined };
@@ -283,5 +289,47 @@ describe('caja listen', { timeout: 90_000 }, () => {
     expect(await exited).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
+  });
+  it('keeps one secret per key and address across starts, shown by --print-secret, in a 0600 file', async () => {
+    const shop = await server.tenant();
+    const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    const receiver = await localServer((request) => {
+      received.push(request);
+      return { status: 204 };
+    });
+    const env = { CAJA_API_KEY: shop.testKey };
+    const { CAJA_API_KEY: _key, ...inherited } = process.env;
+    const print = async (url: string) =>
+      (
+        await promisify(execFile)(
+          process.execPath,
+          ['bin/caja.js', 'listen', '--print-secret', '--url', url],
+          {
+            env: { ...inherited, XDG_CONFIG_HOME: configHome, ...env },
+          },
+        )
+      ).stdout.trim();
+    const printed = await print(server.urls.test);
+    expect(printed).toMatch(/^whsec_\S+$/);
+    expect(await print(server.urls.test)).toBe(printed);
+    expect(await print(`${server.urls.test}/otra`)).not.toBe(printed);
+    for (const file of readdirSync(join(configHome, 'caja', 'listen')))
+      expect(statSync(join(configHome, 'caja', 'listen', file)).mode & 0o777).toBe(0o600);
+
+    const args = ['--forward-to', receiver, '--url', server.urls.test];
+    for (const name of ['Primera', 'Segunda']) {
+      const { run, exited } = listen(args, env);
+      await until('the start lines', () => run.stdout.includes('Reenviando'));
+      expect(/^Secreto de firma: (whsec_\S+)$/m.exec(run.stdout)![1]).toBe(printed);
+      const before = received.length;
+      await shop.test.post('/customers', { name });
+      await until('the delivery', () => received.length > before);
+      const delivery = received.at(-1)!;
+      expect(
+        Caja.webhooks.verify(delivery.body, delivery.headers as Record<string, string>, printed),
+      ).toEqual(JSON.parse(delivery.body));
+      run.child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    }
   });
 });

@@ -62,6 +62,13 @@ describe('caja CLI', { timeout: 90_000 }, () => {
     expect(found.stdout).toBe(
       `${shop.accountId}  Miscelánea Doña Rosa  plan pro, active, rosa@miscelanea.co\n`,
     );
+    // Case and accents aside, in the search and in --account.
+    const plain = await caja(['accounts', 'list', '--q', 'MISCELANEA DONA']);
+    expect(plain.stdout).toBe(found.stdout);
+    const byId = await caja(['keys', 'list', '--account', shop.accountId, '--json']);
+    const byName = await caja(['keys', 'list', '--account', 'miscelanea dona rosa', '--json']);
+    expect(byName.stderr).toBe('');
+    expect(byName.stdout).toBe(byId.stdout);
   });
 
   it('adds a warehouse through the operator interface', async () => {

@@ -28,19 +28,33 @@ export const SIMULATE_OPTIONS = {
   url: { type: 'string', hint: 'URL' },
 } as const;
 
-export const LISTEN_SYNOPSIS = 'caja listen --forward-to URL [--events TIPO,TIPO…] [--url URL]';
+export const LISTEN_SYNOPSIS =
+  'caja listen --forward-to URL [--events TIPO,TIPO…] [--url URL] | caja listen --print-secret';
 
 export const LISTEN_SUMMARY = [
   'Sigue GET /events con la llave de CAJA_API_KEY y reenvía cada evento nuevo a --forward-to,',
   'firmado como un webhook con un secreto whsec_ que imprime al empezar. Sin --events, los 12 tipos',
-  'de ["*"]; stock_level.updated solo si lo nombras. Ctrl-C termina.',
+  'de ["*"]; stock_level.updated solo si lo nombras. Ctrl-C termina. El secreto es el mismo en cada',
+  'arranque para la misma llave y dirección (guardado en $XDG_CONFIG_HOME/caja o ~/.config/caja);',
+  '--print-secret lo muestra y termina.',
 ];
 
 export const LISTEN_OPTIONS = {
   'forward-to': { type: 'string', hint: 'URL' },
+  'print-secret': { type: 'boolean' },
   events: { type: 'string', hint: 'TIPO,TIPO' },
   url: { type: 'string', hint: 'URL' },
 } as const;
+
+export const TRIGGER_SYNOPSIS = 'caja trigger TIPO [--url URL] [--json]';
+
+export const TRIGGER_SUMMARY = [
+  'Hace que ocurra un evento del TIPO dado en el entorno de pruebas, con la petición que lo produce',
+  '(por ejemplo customer.created crea un cliente) usando la llave de pruebas de CAJA_API_KEY, e imprime',
+  'el id del evento y lo que creó.',
+];
+
+export const TRIGGER_OPTIONS = { url: { type: 'string', hint: 'URL' } } as const;
 
 export const WORKER_SUMMARY =
   'Entrega webhooks y envía los correos en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';

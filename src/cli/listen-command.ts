@@ -3,10 +3,10 @@ import { Caja, CajaError, type CajaEvent } from '@caja/sdk';
 import { ApiError } from '#src/clients/client-error.js';
 import { takesEvent } from '#src/contract/event-types.js';
 import { ALL_EVENTS } from '#src/contract/webhook-endpoint.js';
-import { newSigningSecret } from '#src/domain/webhooks/signing.js';
 import type { Values } from './admin-command.js';
 import { CliError } from './cli-error.js';
 import { type ListenOptions, listenOptions } from './listen-options.js';
+import { listenSecret } from './listen-secret.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -110,7 +110,8 @@ async function forward(options: ListenOptions, secret: string, event: CajaEvent,
  */
 export async function runListen(values: Values, env: Env): Promise<undefined> {
   const options = listenOptions(values, env);
-  const secret = newSigningSecret();
+  const secret = listenSecret(options.key, options.baseUrl, env);
+  if (options.printSecret) return void process.stdout.write(`${secret}\n`);
   const controller = new AbortController();
   const { signal } = controller;
   const stop = () => controller.abort();

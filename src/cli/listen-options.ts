@@ -15,6 +15,8 @@ export interface ListenOptions {
   forwardTo: string;
   /** The event types to forward; null for all of them. */
   events: ReadonlySet<string> | null;
+  /** --print-secret: show the signing secret and end. */
+  printSecret: boolean;
 }
 
 /** The listener of an environment: CAJA_TEST_URL or CAJA_LIVE_URL, else the SDK's local default. */
@@ -35,9 +37,10 @@ export function listenOptions(values: Values, env: Env): ListenOptions {
         : 'Falta CAJA_API_KEY. Exporta una llave de API con el permiso events:read, por ejemplo: export CAJA_API_KEY=caja_test_…',
     );
   }
-  const forwardTo = values['forward-to'];
-  if (typeof forwardTo !== 'string') throw new CliError(`Falta --forward-to.\nUso: ${LISTEN_SYNOPSIS}`);
-  if (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol)) {
+  const printOnly = values['print-secret'] === true;
+  const forwardTo = typeof values['forward-to'] === 'string' ? values['forward-to'] : printOnly ? '' : null;
+  if (forwardTo === null) throw new CliError(`Falta --forward-to.\nUso: ${LISTEN_SYNOPSIS}`);
+  if (!printOnly && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) {
     throw new CliError(`--forward-to debe ser una URL http o https; llegó "${forwardTo}".`);
   }
   let events: Set<string> | null = null;
@@ -51,5 +54,5 @@ export function listenOptions(values: Values, env: Env): ListenOptions {
     }
   }
   const url = typeof values['url'] === 'string' ? values['url'] : defaultListenerUrl(environment, env);
-  return { key, baseUrl: url.replace(/\/+$/, ''), forwardTo, events };
+  return { key, baseUrl: url.replace(/\/+$/, ''), forwardTo, events, printSecret: printOnly };
 }

@@ -15,6 +15,9 @@ import {
   SIMULATE_OPTIONS,
   SIMULATE_SUMMARY,
   SIMULATE_SYNOPSIS,
+  TRIGGER_OPTIONS,
+  TRIGGER_SUMMARY,
+  TRIGGER_SYNOPSIS,
   WORKER_SUMMARY,
 } from './command-help.js';
 import { type OptionSpecs, parseOptions as parse } from './parse-options.js';
@@ -130,6 +133,12 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     const parsed = commandOptions(argv.slice(1), LISTEN_OPTIONS, LISTEN_SYNOPSIS, LISTEN_SUMMARY);
     if ('help' in parsed) return parsed.help;
     return (await import('./listen-command.js')).runListen(parsed.values, env);
+  }
+  if (first === 'trigger') {
+    const { values, positionals } = parse(argv.slice(1), TRIGGER_OPTIONS, TRIGGER_SYNOPSIS);
+    if (values['help']) return [`Uso: ${TRIGGER_SYNOPSIS}`, ...TRIGGER_SUMMARY].join('\n');
+    if (positionals.length > 1) throw new CliError(`Sobra "${positionals[1]}".\nUso: ${TRIGGER_SYNOPSIS}`);
+    return (await import('./trigger-command.js')).runTrigger(values, positionals[0], env);
   }
   const command = ADMIN_COMMANDS.find((c) => c.name === `${first} ${second ?? ''}`.trim());
   if (!command) {
