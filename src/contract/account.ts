@@ -1,11 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ENVIRONMENTS } from './api.js';
-import { DateTime, Nullable, ObjectName, OneOf, Uuid } from './common.js';
+import { DateTime, Nullable, ObjectName, Uuid } from './common.js';
 import { ACCOUNT_EXAMPLE } from './examples/account.js';
 
 const DeviceFreshness = Type.Object({
   name: Nullable(Type.String({ description: 'Nombre del dispositivo en la cuenta; null si no tiene.' })),
-  kind: OneOf(['primary', 'satellite', 'kitchen'] as const, '`primary`, `satellite` o `kitchen`.'),
+  kind: Type.String({ description: '`primary`, `satellite` o `kitchen`.' }),
   platform: Nullable(
     Type.String({ description: 'Sistema del dispositivo, por ejemplo `android`; null si no lo informó.' }),
   ),
@@ -42,13 +41,13 @@ export const Account = Type.Object(
         { description: 'El negocio dueño de la cuenta.' },
       ),
     ),
-    plan: OneOf(['free', 'plus', 'pro'] as const, '`free`, `plus` o `pro`; la API está en el plan `pro`.'),
+    plan: Type.String({ description: '`free`, `plus` o `pro`; la API está en el plan `pro`.' }),
     api_key: Nullable(
       Type.Object(
         {
           id: Uuid({ description: 'Id de la llave.' }),
           name: Type.String({ description: 'Nombre que se le dio a la llave en la consola.' }),
-          environment: OneOf(ENVIRONMENTS, '`live` o `test`.'),
+          environment: Type.String({ description: '`live` o `test`.' }),
           scopes: Type.Array(Type.String(), {
             description: 'Permisos de la llave, por ejemplo `sales:read`.',
           }),

@@ -8,8 +8,7 @@ import { ERROR_CODES } from '#src/contract/errors.js';
 export const Nullable = <T extends TSchema>(schema: T) =>
   Type.Unsafe<T['static'] | null>({ ...schema, type: [schema['type'] as string, 'null'] });
 
-export const Uuid = (options: { description?: string; examples?: string[] } = {}) =>
-  Type.String({ format: 'uuid', ...options });
+export const Uuid = (options: { description?: string } = {}) => Type.String({ format: 'uuid', ...options });
 export const DateTime = (options: { description?: string } = {}) =>
   Type.String({ format: 'date-time', ...options });
 
@@ -49,7 +48,7 @@ export const ErrorEnvelope = Type.Object(
     ),
   },
   {
-    title: 'ApiError',
+    title: 'Error',
     examples: [
       {
         error: {
@@ -106,12 +105,7 @@ export const PageQuery = {
 };
 
 export const IdParams = Type.Object(
-  {
-    id: Uuid({
-      description: 'Id del recurso (UUID), tal como lo devuelve la API.',
-      examples: ['0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b'],
-    }),
-  },
+  { id: Uuid({ description: 'Id del recurso (UUID), tal como lo devuelve la API.' }) },
   { additionalProperties: false },
 );
 

@@ -2,13 +2,6 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CreatedAt, DateTime, ListQuery, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
 import { CUSTOMER_EXAMPLE } from './examples/catalog.js';
 
-/**
- * A stored field's closed set, stated in the document; the row read from the database is typed
- * as its column (a string), the set is what the contract promises.
- */
-const StoredOneOf = (values: readonly string[], description: string) =>
-  Type.Unsafe<string>({ type: 'string', enum: [...values], description });
-
 export const PERSON_TYPES = ['person', 'company'] as const;
 export const DOCUMENT_TYPES = ['CC', 'TI', 'NIT', 'CE', 'PASAPORTE'] as const;
 export const CONTACT_CHANNELS = ['none', 'store', 'whatsapp', 'instagram', 'website', 'referral'] as const;
@@ -28,14 +21,14 @@ export const Customer = Type.Object(
     document_number: Nullable(
       Type.String({ description: 'Número de documento (cédula o NIT); null si no se registró.' }),
     ),
-    person_type: StoredOneOf(PERSON_TYPES, '`person` (persona natural) o `company`.'),
-    document_type: StoredOneOf(DOCUMENT_TYPES, '`CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.'),
-    contact_channel: Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      enum: [...CONTACT_CHANNELS, null],
-      description:
-        'Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.',
-    }),
+    person_type: Type.String({ description: '`person` (persona natural) o `company`.' }),
+    document_type: Type.String({ description: '`CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.' }),
+    contact_channel: Nullable(
+      Type.String({
+        description:
+          'Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.',
+      }),
+    ),
     deleted_at: Nullable(
       DateTime({
         description:

@@ -68,7 +68,7 @@ export const Product = Type.Object(
       }),
     ),
     category_id: Nullable(Uuid({ description: 'Categoría (GET /categories/{id}); null si no tiene.' })),
-    kind: OneOf(['simple', 'composite'] as const, '`simple` o `composite` (receta, sin inventario propio).'),
+    kind: Type.String({ description: '`simple` o `composite` (receta, sin inventario propio).' }),
     sellable: Type.Boolean({ description: 'false = ingrediente que no se vende solo.' }),
     active: Type.Boolean({ description: 'false si la caja ya no lo ofrece.' }),
     tax_class: Type.String({
@@ -208,11 +208,8 @@ export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const VariantParams = Type.Object(
   {
-    id: Uuid({ description: 'Id del producto.', examples: ['0f8e2c1a-5b3d-4e7f-9a6b-2c4d8e1f3a5b'] }),
-    variantId: Uuid({
-      description: 'Id de la variante, de `variants` del producto.',
-      examples: ['7c1d9e3b-2a4f-4b6c-8d0e-1f2a3b4c5d6e'],
-    }),
+    id: Uuid({ description: 'Id del producto.' }),
+    variantId: Uuid({ description: 'Id de la variante, de `variants` del producto.' }),
   },
   { additionalProperties: false },
 );

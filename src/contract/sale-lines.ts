@@ -35,8 +35,7 @@ const taxTotalFields = {
   code: Type.String({
     minLength: 1,
     maxLength: 10,
-    description:
-      'Conjunto abierto: código del impuesto como lo registró la caja: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas; otros códigos de la DIAN pueden llegar.',
+    description: 'Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas.',
   }),
   rate: Nullable(
     Type.Integer({

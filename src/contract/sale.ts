@@ -27,13 +27,10 @@ export const DOCUMENT_KINDS = ['pos', 'invoice'] as const;
 export const saleFields = {
   status: Label(
     40,
-    'Conjunto abierto: estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. Las cajas pueden enviar otros; trata un valor desconocido sin fallar.',
+    'Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`.',
   ),
   document_kind: OneOf(DOCUMENT_KINDS, 'Documento que pidió la caja al cobrar: `pos` o `invoice`.'),
-  payment_method: Label(
-    40,
-    'Conjunto abierto: como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. Las cajas pueden enviar otros medios; trata un valor desconocido sin fallar.',
-  ),
+  payment_method: Label(40, 'Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`.'),
   customer_id: Nullable(Uuid({ description: 'Cliente de la venta; null en una venta sin cliente.' })),
   cash_session_id: Nullable(
     Uuid({ description: 'Sesión de caja en que se cobró; null si la caja no la registró.' }),

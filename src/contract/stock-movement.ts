@@ -11,11 +11,6 @@ export const MAX_MOVEMENT_QUANTITY = 1_000_000_000;
 /** Within what a level's numeric column holds (20 digits, 6 decimals). */
 export const MAX_EXPECTED_ON_HAND = 100_000_000_000_000;
 
-/** What caused a movement a device uploads (it may also send none). */
-export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
-/** Every origin a movement can show: the devices' ones, and `api` for those this API records. */
-export const STOCK_MOVEMENT_ORIGINS = [...MOVEMENT_ORIGINS, 'api'] as const;
-
 export const StockMovement = Type.Object(
   {
     object: ObjectName('stock_movement'),
@@ -31,7 +26,7 @@ export const StockMovement = Type.Object(
     ),
     type: Type.String({
       description:
-        'Conjunto abierto: tipo registrado por el dispositivo, hasta 40 caracteres; los creados por la API son `in` (entra) u `out` (sale). Trata un valor desconocido como un movimiento más, sin fallar.',
+        'Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale).',
     }),
     quantity: Type.Number({
       description:
@@ -49,12 +44,12 @@ export const StockMovement = Type.Object(
           'Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce.',
       }),
     ),
-    origin_type: Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      enum: [...STOCK_MOVEMENT_ORIGINS, null],
-      description:
-        '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.',
-    }),
+    origin_type: Nullable(
+      Type.String({
+        description:
+          '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.',
+      }),
+    ),
     sale_id: Nullable(Uuid({ description: 'Venta que causó el movimiento; null si no lo causó una venta.' })),
     created_at: ArrivedAt,
     updated_at: UpdatedAt,
@@ -66,6 +61,11 @@ export const StockMovement = Type.Object(
   },
 );
 export type StockMovement = Static<typeof StockMovement>;
+
+/** What caused a movement a device uploads (it may also send none). */
+export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
+/** Every origin a movement can show: the devices' ones, and `api` for those this API records. */
+export const STOCK_MOVEMENT_ORIGINS = [...MOVEMENT_ORIGINS, 'api'] as const;
 
 export const MOVEMENT_TYPES = ['in', 'out'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

@@ -1,7 +1,7 @@
-import { ERROR_CODES, ERRORS, type ErrorCode } from '#src/contract/errors.js';
+import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
 
-export const ERROR_SCHEMA_REF = '#/components/schemas/ApiError';
+export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
 
 const integerHeader = (description: string, example: number) => ({
   description,
@@ -78,52 +78,12 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Servicio no disponible por un momento',
 };
 
-/** The error codes an operation can answer with, from what it is: read or write, body or not, what it writes. */
-export interface OperationFacts {
-  method: string;
-  path: string;
-  hasBody: boolean;
-}
+/** `components.responses` name of an error status. */
+export const errorResponseName = (status: string) => `Error${status}`;
 
-/** Codes only a write can produce; reads never see them. */
-const WRITE_ONLY = new Set<ErrorCode>([
-  'CONFLICT',
-  'DEVICES_OUTDATED',
-  'STOCK_CHANGED',
-  'SKU_ALREADY_EXISTS',
-  'NO_WAREHOUSE',
-  'VARIANT_STOCK_UNSUPPORTED',
-  'COMPOSITE_STOCK_UNSUPPORTED',
-]);
-const IDEMPOTENCY = new Set<ErrorCode>([
-  'IDEMPOTENCY_KEY_REQUIRED',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'IDEMPOTENCY_KEY_REUSED',
-]);
-const BODY = new Set<ErrorCode>(['INVALID_JSON', 'PAYLOAD_TOO_LARGE']);
-/** Codes that belong to the writes of one part of the API. */
-const OWN_PATHS: Partial<Record<ErrorCode, readonly string[]>> = {
-  SKU_ALREADY_EXISTS: ['/products'],
-  STOCK_CHANGED: ['/inventory', '/products'],
-  NO_WAREHOUSE: ['/inventory', '/products'],
-  VARIANT_STOCK_UNSUPPORTED: ['/inventory', '/products'],
-  COMPOSITE_STOCK_UNSUPPORTED: ['/inventory', '/products'],
-};
-
-/** Whether an operation can answer with `code`. */
-export function canAnswer(facts: OperationFacts, code: ErrorCode): boolean {
-  const read = facts.method === 'get';
-  if (read && WRITE_ONLY.has(code)) return false;
-  if (IDEMPOTENCY.has(code) && facts.method !== 'post') return false;
-  if (BODY.has(code) && !facts.hasBody) return false;
-  if (code === 'INVALID_CURSOR' && !(read && !facts.path.endsWith('}'))) return false;
-  const own = OWN_PATHS[code];
-  return !own || own.some((prefix) => facts.path === prefix || facts.path.startsWith(`${prefix}/`));
-}
-
-/** One error response, listing the codes of its status (those `keep` accepts) with an example each. */
-export function errorResponse(status: number, keep: (code: ErrorCode) => boolean = () => true) {
-  const codes = ERROR_CODES.filter((code) => ERRORS[code].status === status && keep(code));
+/** One reusable response per error status, listing its codes with an example each. */
+export function errorResponse(status: number) {
+  const codes = ERROR_CODES.filter((code) => ERRORS[code].status === status);
   const title = STATUS_TITLES[status] ?? 'Error';
   return {
     description: codes.length ? `${title}: ${codes.map((c) => `\`${c}\``).join(', ')}.` : title,

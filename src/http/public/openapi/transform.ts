@@ -2,9 +2,9 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify';
 import {
   BEARER_SCHEME,
-  canAnswer,
   ERROR_SCHEMA_REF,
   errorResponse,
+  errorResponseName,
   HEADERS,
   headerRefs,
   headersFor,
@@ -75,11 +75,10 @@ function liftMedia(media: Media, lift: (schema: Schema) => Schema): void {
 /** One operation: schemas lifted, the shared parameter and error responses referenced, headers added. */
 function finishOperation(
   method: string,
-  path: string,
   operation: Operation,
   lift: (schema: Schema) => Schema,
+  errorResponses: Record<string, Response>,
 ): void {
-  const facts = { method, path, hasBody: operation.requestBody !== undefined };
   for (const media of Object.values(operation.requestBody?.content ?? {})) liftMedia(media, lift);
   if (method === 'post') {
     const others = (operation.parameters ?? []).filter((p) => !isIdempotencyHeader(p));
@@ -91,10 +90,9 @@ function finishOperation(
     if (media) liftMedia(media, lift);
     const code = Number(status);
     if (code >= 400 && media?.schema?.['$ref'] === ERROR_SCHEMA_REF) {
-      const response = errorResponse(code, (error) => canAnswer(facts, error));
-      // A status none of whose codes this operation can produce is not listed.
-      if (Object.keys(response.content['application/json'].examples).length === 0) delete responses[status];
-      else responses[status] = response as Response;
+      const name = errorResponseName(status);
+      errorResponses[name] ??= errorResponse(code);
+      responses[status] = { $ref: `#/components/responses/${name}` };
       continue;
     }
     if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'Respuesta.';
@@ -111,18 +109,20 @@ export const finishDocument: SwaggerTransformObject = (input) => {
   const doc = (input as { openapiObject: Document }).openapiObject;
   const schemas = doc.components?.schemas ?? {};
   const lift = liftTitledSchemas(schemas);
+  const errorResponses: Record<string, Response> = {};
   const tags = new Set<string>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const item of Object.values(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
-      finishOperation(method, path, operation, lift);
+      finishOperation(method, operation, lift, errorResponses);
     }
   }
   doc.components = {
     ...doc.components,
     schemas,
+    responses: errorResponses,
     parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER },
     headers: HEADERS,
     securitySchemes: { bearerAuth: BEARER_SCHEME },

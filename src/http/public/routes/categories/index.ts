@@ -33,8 +33,6 @@ export function categoryRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getCategory',
       summary: 'Obtiene una categoría',
-      description:
-        'La categoría con ese id. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.',
       run: (tenant, id) => getCategory(services.db, tenant, id),
     },
   });

@@ -33,8 +33,6 @@ export function customerRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getCustomer',
       summary: 'Obtiene un cliente',
-      description:
-        'El cliente con ese id, con sus datos de identificación y contacto. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.',
       run: (tenant, id) => getCustomer(services.db, tenant, id),
     },
   });

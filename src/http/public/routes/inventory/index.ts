@@ -36,8 +36,6 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getStockMovement',
       summary: 'Obtiene un movimiento de inventario',
-      description:
-        'El movimiento con ese id: producto, bodega, cantidad, tipo y el registro que lo originó. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.',
       run: (tenant, id) => getStockMovement(services.db, tenant, id),
     },
   });

@@ -41,8 +41,6 @@ export function productRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getProduct',
       summary: 'Obtiene un producto',
-      description:
-        'El producto con ese id, con sus variantes vigentes. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.',
       run: (tenant, id) => getProduct(services.db, tenant, id),
     },
   });

@@ -23,8 +23,6 @@ export function warehouseRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getWarehouse',
       summary: 'Obtiene una bodega',
-      description:
-        'La bodega con ese id. Si no existe en esta cuenta y entorno responde 404 `NOT_FOUND`: revisa el id y la clave que usas.',
       run: (tenant, id) => getWarehouse(services.db, tenant, id),
     },
   });
