@@ -381,3 +381,54 @@ describe('the examples of the document', () => {
     }
   });
 });
+
+/** Each string property of the document's components whose description lists its values in prose. */
+const proseOnlyEnums = (document: Json): string[] => {
+  const found: string[] = [];
+  // Backticked values joined by `o` or `u`: a list of values written in prose.
+  const listsValues = /`[^`\s]+`[^`]{0,40}(?: o| u) `[^`\s]+`/;
+  const walk = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
+    } else if (node && typeof node === 'object') {
+      const schema = node as Json;
+      const types = ([] as unknown[]).concat(schema['type']);
+      const isString = types.includes('string');
+      const described = typeof schema['description'] === 'string' && listsValues.test(schema['description']);
+      if (isString && described && !schema['enum'] && !schema['x-extensible-enum']) found.push(where);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    }
+  };
+  walk(document['components']['schemas'], 'components.schemas');
+  return found;
+};
+
+describe('the values of the response fields', () => {
+  it('are closed with enum, or marked open with x-extensible-enum, never only in prose', () => {
+    expect(proseOnlyEnums(doc)).toEqual([]);
+  });
+
+  it('would notice a field whose values are only in prose (the check is not vacuous)', () => {
+    const broken = structuredClone(doc);
+    delete broken['components'].schemas.Customer.properties.person_type.enum;
+    expect(proseOnlyEnums(broken)).toEqual(['components.schemas.Customer.properties.person_type']);
+  });
+
+  it('close the sets the contract closes and leave open what devices may add', () => {
+    const props = (name: string) => doc['components'].schemas[name].properties;
+    expect(props('Customer').person_type.enum).toEqual(['person', 'company']);
+    expect(props('Customer').document_type.enum).toContain('PASAPORTE');
+    expect(props('Customer').contact_channel.enum).toContain(null);
+    expect(props('Product').kind.enum).toEqual(['simple', 'composite']);
+    expect(props('StockMovement').origin_type.enum).toContain('api');
+    expect(props('Account').plan.enum).toEqual(['free', 'plus', 'pro']);
+    for (const [name, field] of [
+      ['Sale', 'status'],
+      ['Sale', 'payment_method'],
+      ['StockMovement', 'type'],
+    ] as const) {
+      expect(props(name)[field].enum, `${name}.${field}`).toBeUndefined();
+      expect(props(name)[field]['x-extensible-enum'].length, `${name}.${field}`).toBeGreaterThan(1);
+    }
+  });
+});

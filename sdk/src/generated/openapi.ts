@@ -566,8 +566,11 @@ export interface components {
                 /** @description Moneda de los montos; `COP` (pesos colombianos). */
                 currency: string;
             } | null;
-            /** @description `free`, `plus` o `pro`; la API está en el plan `pro`. */
-            plan: string;
+            /**
+             * @description `free`, `plus` o `pro`; la API está en el plan `pro`.
+             * @enum {string}
+             */
+            plan: "free" | "plus" | "pro";
             /** @description La llave con que se hizo esta solicitud. */
             api_key: {
                 /**
@@ -577,8 +580,11 @@ export interface components {
                 id: string;
                 /** @description Nombre que se le dio a la llave en la consola. */
                 name: string;
-                /** @description `live` o `test`. */
-                environment: string;
+                /**
+                 * @description `live` o `test`.
+                 * @enum {string}
+                 */
+                environment: "live" | "test";
                 /** @description Permisos de la llave, por ejemplo `sales:read`. */
                 scopes: string[];
                 /**
@@ -603,8 +609,11 @@ export interface components {
                 devices: {
                     /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
                     name: string | null;
-                    /** @description `primary`, `satellite` o `kitchen`. */
-                    kind: string;
+                    /**
+                     * @description `primary`, `satellite` o `kitchen`.
+                     * @enum {string}
+                     */
+                    kind: "primary" | "satellite" | "kitchen";
                     /** @description Sistema del dispositivo, por ejemplo `android`; null si no lo informó. */
                     platform: string | null;
                     /**
@@ -687,12 +696,21 @@ export interface components {
             phone: string | null;
             /** @description Número de documento (cédula o NIT); null si no se registró. */
             document_number: string | null;
-            /** @description `person` (persona natural) o `company`. */
-            person_type: string;
-            /** @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`. */
-            document_type: string;
-            /** @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe. */
-            contact_channel: string | null;
+            /**
+             * @description `person` (persona natural) o `company`.
+             * @enum {string}
+             */
+            person_type: "person" | "company";
+            /**
+             * @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.
+             * @enum {string}
+             */
+            document_type: "CC" | "TI" | "NIT" | "CE" | "PASAPORTE";
+            /**
+             * @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.
+             * @enum {string|null}
+             */
+            contact_channel: "none" | "store" | "whatsapp" | "instagram" | "website" | "referral" | null;
             /**
              * Format: date-time
              * @description Cuándo se eliminó, en UTC; null si está vigente (los eliminados solo salen con include_deleted=true).
@@ -956,8 +974,11 @@ export interface components {
              * @description Categoría (GET /categories/{id}); null si no tiene.
              */
             category_id: string | null;
-            /** @description `simple` o `composite` (receta, sin inventario propio). */
-            kind: string;
+            /**
+             * @description `simple` o `composite` (receta, sin inventario propio).
+             * @enum {string}
+             */
+            kind: "simple" | "composite";
             /** @description false = ingrediente que no se vende solo. */
             sellable: boolean;
             /** @description false si la caja ya no lo ofrece. */
@@ -1166,7 +1187,7 @@ export interface components {
              * @description Null si el movimiento llegó antes que su bodega; aparece cuando la bodega llega.
              */
             warehouse_id: string | null;
-            /** @description Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). */
+            /** @description Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). Conjunto abierto: un dispositivo puede registrar otros tipos, así que trata un valor desconocido sin fallar. */
             type: string;
             /** @description En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`. */
             quantity: number;
@@ -1176,8 +1197,11 @@ export interface components {
             reference: string | null;
             /** @description Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce. */
             unit_cost: number | null;
-            /** @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe. */
-            origin_type: string | null;
+            /**
+             * @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.
+             * @enum {string|null}
+             */
+            origin_type: "sale" | "purchase" | "adjustment" | "recipe_explosion" | "reversal" | "api" | null;
             /**
              * Format: uuid
              * @description Venta que causó el movimiento; null si no lo causó una venta.
@@ -1363,7 +1387,7 @@ export interface components {
          *     }
          */
         TaxBreakdownEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. Conjunto abierto: la caja puede registrar otros códigos. */
             code: string;
             /** @description Porcentaje entero (19 es 19 %); null en los impuestos por unidad. */
             rate: number | null;
@@ -1386,7 +1410,7 @@ export interface components {
          *     }
          */
         TaxEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. Conjunto abierto: la caja puede registrar otros códigos. */
             code: string;
             /** @description Nombre del impuesto, por ejemplo `IVA`; null si la caja no lo envió. */
             name: string | null;
@@ -1630,14 +1654,14 @@ export interface components {
              * @description Id de la venta, el mismo en la caja y en la nube.
              */
             id: string;
-            /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. */
+            /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. Conjunto abierto: la caja puede registrar otros estados. */
             status: string;
             /**
              * @description Documento que pidió la caja al cobrar: `pos` o `invoice`.
              * @enum {string}
              */
             document_kind: "pos" | "invoice";
-            /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. */
+            /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. Conjunto abierto: la caja puede registrar otros medios. */
             payment_method: string;
             /**
              * Format: uuid
