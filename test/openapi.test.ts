@@ -138,10 +138,10 @@ describe('every documented operation', () => {
       expect(errors.length, op.operationId).toBeGreaterThan(0);
       for (const [status, response] of errors) {
         const schema = deref(doc, response).content['application/json'].schema;
-        expect(schema, `${op.operationId} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        expect(schema, `${op.operationId} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
       }
     }
-    expect(doc['components'].schemas.Error.properties.error.properties.code).toBeDefined();
+    expect(doc['components'].schemas.ApiError.properties.error.properties.code).toBeDefined();
   });
 
   it('documents Request-Id on every response, RateLimit-* on success and Retry-After on 429', () => {

@@ -48,7 +48,7 @@ export const ErrorEnvelope = Type.Object(
     ),
   },
   {
-    title: 'Error',
+    title: 'ApiError',
     examples: [
       {
         error: {

@@ -632,7 +632,7 @@ export interface components {
             };
         };
         /**
-         * Error
+         * ApiError
          * @example {
          *       "error": {
          *         "code": "VALIDATION_ERROR",
@@ -642,7 +642,7 @@ export interface components {
          *       }
          *     }
          */
-        Error: {
+        ApiError: {
             /** @description El error: código, mensaje y a veces el campo culpable. */
             error: {
                 /** @description Código estable del error; decide con él, no con el mensaje. */
@@ -2702,7 +2702,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Sin una llave válida: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_REVOKED`, `API_KEY_EXPIRED`, `API_KEY_WRONG_ENVIRONMENT`, `ACCOUNT_INACTIVE`. */
@@ -2713,7 +2713,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Sin permiso: `PLAN_REQUIRED`, `INSUFFICIENT_SCOPE`, `BROWSER_REQUESTS_NOT_ALLOWED`. */
@@ -2723,7 +2723,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No existe: `NOT_FOUND`, `ROUTE_NOT_FOUND`. */
@@ -2736,7 +2736,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Límite de solicitudes superado: `RATE_LIMITED`. */
@@ -2750,7 +2750,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Error interno: `INTERNAL_ERROR`. */
@@ -2763,7 +2763,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Servicio no disponible por un momento: `SERVICE_UNAVAILABLE`. */
@@ -2776,7 +2776,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`, `DEVICES_OUTDATED`. */
@@ -2789,7 +2789,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Cuerpo demasiado grande: `PAYLOAD_TOO_LARGE`. */
@@ -2802,7 +2802,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`, `VARIANT_STOCK_UNSUPPORTED`, `COMPOSITE_STOCK_UNSUPPORTED`. */
@@ -2815,7 +2815,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };

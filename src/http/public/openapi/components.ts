@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
 
-export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
+export const ERROR_SCHEMA_REF = '#/components/schemas/ApiError';
 
 const integerHeader = (description: string, example: number) => ({
   description,
