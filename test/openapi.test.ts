@@ -432,3 +432,48 @@ describe('the values of the response fields', () => {
     }
   });
 });
+
+describe('the rules the server enforces', () => {
+  const body = (path: string, method: string) =>
+    deref(doc, doc['paths'][path][method].requestBody.content['application/json'].schema);
+  const query = (path: string, name: string) =>
+    doc['paths'][path].get.parameters.find((p: Json) => p.in === 'query' && p.name === name).schema;
+
+  it('state that U+0000 is refused in customer, movement and filter texts, as the server does', async () => {
+    const customer = body('/customers', 'post').properties;
+    for (const field of ['name', 'last_name', 'phone', 'document_number']) {
+      expect(customer[field].pattern, field).toContain('[^\\u0000]');
+    }
+    const movement = body('/inventory/movements', 'post').properties;
+    for (const field of ['reason', 'reference'])
+      expect(movement[field].pattern, field).toContain('[^\\u0000]');
+    expect(query('/sales', 'status').pattern).toContain('[^\\u0000]');
+    expect(query('/customers', 'q').pattern).toContain('[^\\u0000]');
+    const { testKey } = await server.tenant();
+    const res = await fetch(`${server.urls.test}/public/v1/customers?q=ab%00c`, {
+      headers: { authorization: `Bearer ${testKey}` },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.param).toBe('q');
+  });
+
+  it('say that warehouse_id goes only with initial_stock on POST /products', () => {
+    expect(body('/products', 'post').dependentRequired).toEqual({ warehouse_id: ['initial_stock'] });
+  });
+
+  it('give every path parameter an example, and the document a license and a contact', () => {
+    for (const [method, path, op] of operations(doc)) {
+      for (const p of (op.parameters ?? []).filter((p: Json) => p.in === 'path')) {
+        expect(p.example, `${method} ${path} ${p.name}`).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    }
+    expect(doc['info'].license.name).toMatch(/\S/);
+    expect(doc['info'].contact.name).toMatch(/\S/);
+  });
+
+  it('describe every GET by id', () => {
+    const byId = operations(doc).filter(([method, path]) => method === 'get' && path.endsWith('{id}'));
+    expect(byId.length).toBeGreaterThanOrEqual(9);
+    for (const [, path, op] of byId) expect(op.description, path).toMatch(/\S/);
+  });
+});

@@ -160,6 +160,9 @@ export const ProductCreate = Type.Object(
   },
   {
     additionalProperties: false,
+    // Stated for readers and tools; the service refuses it with its own message (the validator
+    // ignores this keyword).
+    dependentRequired: { warehouse_id: ['initial_stock'] },
     examples: [
       {
         name: 'Café molido 500 g',

@@ -56,7 +56,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un cliente */
+        /**
+         * Obtiene un cliente
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -101,7 +104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una categoría */
+        /**
+         * Obtiene una categoría
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getCategory"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un producto */
+        /**
+         * Obtiene un producto
+         * @description Con sus variantes vigentes. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -207,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una bodega */
+        /**
+         * Obtiene una bodega
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getWarehouse"];
         put?: never;
         post?: never;
@@ -248,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un movimiento de inventario */
+        /**
+         * Obtiene un movimiento de inventario
+         * @description Por su id; un movimiento no cambia después de registrado. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getStockMovement"];
         put?: never;
         post?: never;
@@ -3104,7 +3119,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3155,7 +3173,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3389,7 +3410,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3436,7 +3460,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3722,7 +3749,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3786,7 +3816,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3892,9 +3925,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del producto. */
+                /**
+                 * @description Id del producto.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
-                /** @description Id de la variante, de `variants` del producto. */
+                /**
+                 * @description Id de la variante, de `variants` del producto.
+                 * @example 5f0c6a53-8d1e-4b7a-9c2f-3e4d5a6b7c8d
+                 */
                 variantId: string;
             };
             cookie?: never;
@@ -4044,7 +4083,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4260,7 +4302,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4559,7 +4604,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 1e2d3c4b-5a69-4788-9766-554433221100
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4786,7 +4834,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4976,7 +5027,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 2b3c4d5e-6f70-4819-8a2b-3c4d5e6f7081
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5171,7 +5225,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5396,7 +5453,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1
+                 */
                 id: string;
             };
             cookie?: never;
