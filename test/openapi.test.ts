@@ -477,3 +477,51 @@ describe('the rules the server enforces', () => {
     for (const [, path, op] of byId) expect(op.description, path).toMatch(/\S/);
   });
 });
+
+describe('the error list of each operation', () => {
+  /** The codes an operation documents, over all its error responses. */
+  const codes = (path: string, method: string): string[] =>
+    Object.entries<Json>(doc['paths'][path][method].responses)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([, response]) =>
+        Object.keys(deref(doc, response).content['application/json'].examples ?? {}),
+      );
+
+  it('names only what the operation can answer', () => {
+    const sales = codes('/sales', 'get');
+    expect(sales).toContain('INVALID_CURSOR');
+    expect(sales).toContain('RATE_LIMITED');
+    for (const code of [
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'INVALID_JSON',
+      'SKU_ALREADY_EXISTS',
+      'ROUTE_NOT_FOUND',
+    ]) {
+      expect(sales).not.toContain(code);
+    }
+    const createCustomer = codes('/customers', 'post');
+    expect(createCustomer).toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(createCustomer).toContain('INVALID_JSON');
+    expect(createCustomer).not.toContain('SKU_ALREADY_EXISTS');
+    expect(createCustomer).not.toContain('STOCK_CHANGED');
+    const editProduct = codes('/products/{id}', 'patch');
+    expect(editProduct).toEqual(
+      expect.arrayContaining(['SKU_ALREADY_EXISTS', 'DEVICES_OUTDATED', 'NOT_FOUND']),
+    );
+    expect(editProduct).not.toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(codes('/inventory/movements', 'post')).toEqual(
+      expect.arrayContaining(['STOCK_CHANGED', 'NO_WAREHOUSE', 'COMPOSITE_STOCK_UNSUPPORTED']),
+    );
+    expect(codes('/customers/{id}', 'get')).toContain('NOT_FOUND');
+    expect(codes('/customers/{id}', 'get')).not.toContain('INVALID_CURSOR');
+  });
+
+  it('includes what the server really answers: a bad cursor on a list', async () => {
+    const { testKey } = await server.tenant();
+    const res = await fetch(`${server.urls.test}/public/v1/sales?starting_after=nope`, {
+      headers: { authorization: `Bearer ${testKey}` },
+    });
+    expect(res.status).toBe(400);
+    expect(codes('/sales', 'get')).toContain((await res.json()).error.code);
+  });
+});

@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify';
 import {
   BEARER_SCHEME,
+  codesOfStatus,
   ERROR_SCHEMA_REF,
   errorResponse,
   errorResponseName,
@@ -9,6 +10,7 @@ import {
   headerRefs,
   headersFor,
   IDEMPOTENCY_PARAMETER,
+  operationCanAnswer,
 } from './components.js';
 import { liftTitledSchemas } from './lift-schemas.js';
 import { usedTags } from './tags.js';
@@ -129,6 +131,7 @@ function finishParameters(operation: Operation): void {
 /** One operation: schemas lifted, the shared parameter and error responses referenced, headers added. */
 function finishOperation(
   method: string,
+  path: string,
   operation: Operation,
   lift: (schema: Schema) => Schema,
   errorResponses: Record<string, Response>,
@@ -148,9 +151,17 @@ function finishOperation(
     if (media) liftMedia(media, lift);
     const code = Number(status);
     if (code >= 400 && media?.schema?.['$ref'] === ERROR_SCHEMA_REF) {
-      const name = errorResponseName(status);
-      errorResponses[name] ??= errorResponse(code);
-      responses[status] = { $ref: `#/components/responses/${name}` };
+      const all = codesOfStatus(code);
+      const codes = all.filter((c) => operationCanAnswer(c, method, path));
+      if (codes.length === 0) {
+        delete responses[status];
+      } else if (codes.length === all.length) {
+        const name = errorResponseName(status);
+        errorResponses[name] ??= errorResponse(code);
+        responses[status] = { $ref: `#/components/responses/${name}` };
+      } else {
+        responses[status] = errorResponse(code, codes) as Response;
+      }
       continue;
     }
     if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'Respuesta.';
@@ -169,12 +180,12 @@ export const finishDocument: SwaggerTransformObject = (input) => {
   const lift = liftTitledSchemas(schemas);
   const errorResponses: Record<string, Response> = {};
   const tags = new Set<string>();
-  for (const item of Object.values(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
-      finishOperation(method, operation, lift, errorResponses);
+      finishOperation(method, path, operation, lift, errorResponses);
     }
   }
   doc.components = {
