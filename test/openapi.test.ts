@@ -525,3 +525,25 @@ describe('the error list of each operation', () => {
     expect(codes('/sales', 'get')).toContain((await res.json()).error.code);
   });
 });
+
+describe('the events of the document', () => {
+  it('type data.object by the event type, as a union discriminated by type', () => {
+    const schemas = doc['components'].schemas;
+    const event = schemas.Event;
+    expect(event.discriminator.propertyName).toBe('type');
+    expect(event.oneOf).toHaveLength(Object.keys(event.discriminator.mapping).length);
+    const sale = deref(doc, { $ref: event.discriminator.mapping['sale.created'] });
+    expect(sale.properties.type.const).toBe('sale.created');
+    expect(sale.properties.data.properties.object.$ref).toBe('#/components/schemas/Sale');
+    const level = deref(doc, { $ref: event.discriminator.mapping['stock_level.updated'] });
+    expect(level.properties.data.properties.object.$ref).toBe('#/components/schemas/StockLevel');
+  });
+
+  it('narrow data.object in the generated types', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const types = await readFile(new URL('../sdk/src/generated/openapi.ts', import.meta.url), 'utf8');
+    expect(types).toMatch(
+      /SaleCreatedEvent: \{[\s\S]*?type: "sale\.created";[\s\S]*?object: components\["schemas"\]\["Sale"\]/,
+    );
+  });
+});

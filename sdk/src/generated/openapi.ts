@@ -2657,7 +2657,7 @@ export interface components {
                 /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
                 object: unknown;
             };
-        };
+        } & (components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CategoryCreatedEvent"] | components["schemas"]["CategoryUpdatedEvent"] | components["schemas"]["ProductCreatedEvent"] | components["schemas"]["ProductUpdatedEvent"] | components["schemas"]["StockMovementCreatedEvent"] | components["schemas"]["SaleCreatedEvent"] | components["schemas"]["SaleUpdatedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["CashSessionClosedEvent"] | components["schemas"]["StockLevelUpdatedEvent"]);
         /**
          * EventList
          * @example {
@@ -2704,6 +2704,1025 @@ export interface components {
             has_more: boolean;
             /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
+        };
+        /**
+         * CustomerCreatedEvent
+         * @description Evento `customer.created`: `data.object` es un Customer.
+         * @example {
+         *       "object": "event",
+         *       "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
+         *       "type": "customer.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-20T22:41:05.870Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "customer",
+         *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "name": "Ana María",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
+         *           "phone": "+57 300 123 4567",
+         *           "document_number": "1020304050",
+         *           "person_type": "person",
+         *           "document_type": "CC",
+         *           "contact_channel": "whatsapp",
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
+         *         }
+         *       }
+         *     }
+         */
+        CustomerCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Customer"];
+            };
+        };
+        /**
+         * CustomerUpdatedEvent
+         * @description Evento `customer.updated`: `data.object` es un Customer.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "customer.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-20T22:41:05.870Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "customer",
+         *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "name": "Ana María",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
+         *           "phone": "+57 300 123 4567",
+         *           "document_number": "1020304050",
+         *           "person_type": "person",
+         *           "document_type": "CC",
+         *           "contact_channel": "whatsapp",
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
+         *         }
+         *       }
+         *     }
+         */
+        CustomerUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Customer"];
+            };
+        };
+        /**
+         * CategoryCreatedEvent
+         * @description Evento `category.created`: `data.object` es un Category.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "category.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "category",
+         *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "name": "Café para llevar",
+         *           "description": "Café de origen en grano y molido, empacado en la tienda",
+         *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+         *           "sort_order": 2,
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        CategoryCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "category.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Category"];
+            };
+        };
+        /**
+         * CategoryUpdatedEvent
+         * @description Evento `category.updated`: `data.object` es un Category.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "category.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "category",
+         *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "name": "Café para llevar",
+         *           "description": "Café de origen en grano y molido, empacado en la tienda",
+         *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+         *           "sort_order": 2,
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        CategoryUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "category.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Category"];
+            };
+        };
+        /**
+         * ProductCreatedEvent
+         * @description Evento `product.created`: `data.object` es un Product.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "product.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "product",
+         *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "name": "Café molido 500 g",
+         *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *           "description_short": "Café molido Huila",
+         *           "sku": "CAF-MOL-500",
+         *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "kind": "simple",
+         *           "sellable": true,
+         *           "active": true,
+         *           "tax_class": "reduced_5",
+         *           "base_price": 32000,
+         *           "final_price": 28800,
+         *           "percent_discount": 10,
+         *           "base_unit": "und",
+         *           "sold_by_weight": false,
+         *           "stock": null,
+         *           "unit_cost": 17500,
+         *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *           "images": [
+         *             "https://cdn.example.co/productos/cafe-molido-500.png"
+         *           ],
+         *           "has_variants": false,
+         *           "variants": [],
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        ProductCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "product.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Product"];
+            };
+        };
+        /**
+         * ProductUpdatedEvent
+         * @description Evento `product.updated`: `data.object` es un Product.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "product.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "product",
+         *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "name": "Café molido 500 g",
+         *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *           "description_short": "Café molido Huila",
+         *           "sku": "CAF-MOL-500",
+         *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "kind": "simple",
+         *           "sellable": true,
+         *           "active": true,
+         *           "tax_class": "reduced_5",
+         *           "base_price": 32000,
+         *           "final_price": 28800,
+         *           "percent_discount": 10,
+         *           "base_unit": "und",
+         *           "sold_by_weight": false,
+         *           "stock": null,
+         *           "unit_cost": 17500,
+         *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *           "images": [
+         *             "https://cdn.example.co/productos/cafe-molido-500.png"
+         *           ],
+         *           "has_variants": false,
+         *           "variants": [],
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        ProductUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "product.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Product"];
+            };
+        };
+        /**
+         * StockMovementCreatedEvent
+         * @description Evento `stock_movement.created`: `data.object` es un StockMovement.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "stock_movement.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:20:45.310Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "stock_movement",
+         *           "id": "5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "type": "in",
+         *           "quantity": 24,
+         *           "reason": "Compra a tostador",
+         *           "reference": "OC-2026-118",
+         *           "unit_cost": 17500,
+         *           "origin_type": "api",
+         *           "sale_id": null,
+         *           "created_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       }
+         *     }
+         */
+        StockMovementCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stock_movement.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["StockMovement"];
+            };
+        };
+        /**
+         * SaleCreatedEvent
+         * @description Evento `sale.created`: `data.object` es un Sale.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "sale.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:39.412Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "sale",
+         *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "status": "completed",
+         *           "document_kind": "invoice",
+         *           "payment_method": "NEQUI",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "subtotal": 50000,
+         *           "discount": 5000,
+         *           "discount_percent": 10,
+         *           "tax": 4280,
+         *           "tip_amount": 2000,
+         *           "total": 47000,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 24686,
+         *               "amount": 1234
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 16034,
+         *               "amount": 3046
+         *             }
+         *           ],
+         *           "notes": "Cliente frecuente: 10 % de descuento",
+         *           "table_label": "Mesa 3",
+         *           "items": [
+         *             {
+         *               "object": "sale_item",
+         *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 1,
+         *               "unit_price": 28800,
+         *               "subtotal": 28800,
+         *               "unit_cost": 17500,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 27429,
+         *                   "amount": 1371
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 2,
+         *               "unit_price": 6500,
+         *               "subtotal": 13000,
+         *               "unit_cost": 2300,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 10924,
+         *                   "amount": 2076
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Jugo de naranja 350 ml",
+         *               "quantity": 1,
+         *               "unit_price": 8200,
+         *               "subtotal": 8200,
+         *               "unit_cost": 2900,
+         *               "tax_class": "standard",
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 6891,
+         *                   "amount": 1309
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "invoices": [
+         *             {
+         *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *               "document_type": "electronic_invoice",
+         *               "status": "issued",
+         *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *               "prefix": "FE",
+         *               "number": 1042
+         *             }
+         *           ],
+         *           "occurred_at": "2026-11-22T15:01:37.000Z",
+         *           "created_at": "2026-11-22T15:01:39.412Z",
+         *           "updated_at": "2026-11-22T15:01:39.412Z"
+         *         }
+         *       }
+         *     }
+         */
+        SaleCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sale.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Sale"];
+            };
+        };
+        /**
+         * SaleUpdatedEvent
+         * @description Evento `sale.updated`: `data.object` es un Sale.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "sale.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:39.412Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "sale",
+         *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "status": "completed",
+         *           "document_kind": "invoice",
+         *           "payment_method": "NEQUI",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "subtotal": 50000,
+         *           "discount": 5000,
+         *           "discount_percent": 10,
+         *           "tax": 4280,
+         *           "tip_amount": 2000,
+         *           "total": 47000,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 24686,
+         *               "amount": 1234
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 16034,
+         *               "amount": 3046
+         *             }
+         *           ],
+         *           "notes": "Cliente frecuente: 10 % de descuento",
+         *           "table_label": "Mesa 3",
+         *           "items": [
+         *             {
+         *               "object": "sale_item",
+         *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 1,
+         *               "unit_price": 28800,
+         *               "subtotal": 28800,
+         *               "unit_cost": 17500,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 27429,
+         *                   "amount": 1371
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 2,
+         *               "unit_price": 6500,
+         *               "subtotal": 13000,
+         *               "unit_cost": 2300,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 10924,
+         *                   "amount": 2076
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Jugo de naranja 350 ml",
+         *               "quantity": 1,
+         *               "unit_price": 8200,
+         *               "subtotal": 8200,
+         *               "unit_cost": 2900,
+         *               "tax_class": "standard",
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 6891,
+         *                   "amount": 1309
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "invoices": [
+         *             {
+         *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *               "document_type": "electronic_invoice",
+         *               "status": "issued",
+         *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *               "prefix": "FE",
+         *               "number": 1042
+         *             }
+         *           ],
+         *           "occurred_at": "2026-11-22T15:01:37.000Z",
+         *           "created_at": "2026-11-22T15:01:39.412Z",
+         *           "updated_at": "2026-11-22T15:01:39.412Z"
+         *         }
+         *       }
+         *     }
+         */
+        SaleUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sale.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Sale"];
+            };
+        };
+        /**
+         * InvoiceCreatedEvent
+         * @description Evento `invoice.created`: `data.object` es un Invoice.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "invoice.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:53.640Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "invoice",
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "document_type": "electronic_invoice",
+         *           "status": "issued",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *           "prefix": "FE",
+         *           "number": 1042,
+         *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "subtotal": 42720,
+         *           "tax": 4280,
+         *           "total": 47000,
+         *           "issued_at": "2026-11-22T15:01:52.000Z",
+         *           "created_at": "2026-11-22T15:01:53.640Z",
+         *           "updated_at": "2026-11-22T15:01:53.640Z"
+         *         }
+         *       }
+         *     }
+         */
+        InvoiceCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Invoice"];
+            };
+        };
+        /**
+         * InvoiceUpdatedEvent
+         * @description Evento `invoice.updated`: `data.object` es un Invoice.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "invoice.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:53.640Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "invoice",
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "document_type": "electronic_invoice",
+         *           "status": "issued",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *           "prefix": "FE",
+         *           "number": 1042,
+         *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "subtotal": 42720,
+         *           "tax": 4280,
+         *           "total": 47000,
+         *           "issued_at": "2026-11-22T15:01:52.000Z",
+         *           "created_at": "2026-11-22T15:01:53.640Z",
+         *           "updated_at": "2026-11-22T15:01:53.640Z"
+         *         }
+         *       }
+         *     }
+         */
+        InvoiceUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Invoice"];
+            };
+        };
+        /**
+         * CashSessionClosedEvent
+         * @description Evento `cash_session.closed`: `data.object` es un CashSession.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "cash_session.closed",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-23T02:10:03.500Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "cash_session",
+         *           "id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "status": "closed",
+         *           "terminal_name": "Caja principal",
+         *           "opening_cash": 200000,
+         *           "expected_cash": 1350000,
+         *           "closing_cash": 1348000,
+         *           "opened_at": "2026-11-22T12:00:00.000Z",
+         *           "closed_at": "2026-11-23T02:10:00.000Z",
+         *           "movements": [
+         *             {
+         *               "object": "cash_movement",
+         *               "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
+         *               "type": "out",
+         *               "amount": 35000,
+         *               "reason": "Pago a proveedor de leche",
+         *               "occurred_at": "2026-11-22T17:30:00.000Z",
+         *               "created_at": "2026-11-22T17:30:04.210Z"
+         *             }
+         *           ],
+         *           "created_at": "2026-11-22T12:00:02.120Z",
+         *           "updated_at": "2026-11-23T02:10:03.500Z"
+         *         }
+         *       }
+         *     }
+         */
+        CashSessionClosedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cash_session.closed";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["CashSession"];
+            };
+        };
+        /**
+         * StockLevelUpdatedEvent
+         * @description Evento `stock_level.updated`: `data.object` es un StockLevel.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "stock_level.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:20:45.310Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "stock_level",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "on_hand": 42,
+         *           "exact": true,
+         *           "complete_as_of": "2026-11-22T14:19:58.000Z",
+         *           "devices_behind": [
+         *             {
+         *               "device_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+         *               "name": "Caja 2",
+         *               "complete_through": "2026-11-22T11:02:13.000Z"
+         *             }
+         *           ],
+         *           "last_movement_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       }
+         *     }
+         */
+        StockLevelUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stock_level.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["StockLevel"];
+            };
         };
     };
     responses: {

@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_PARAMETER,
   operationCanAnswer,
 } from './components.js';
+import { typeEvents } from './event-union.js';
 import { liftTitledSchemas } from './lift-schemas.js';
 import { usedTags } from './tags.js';
 
@@ -188,6 +189,7 @@ export const finishDocument: SwaggerTransformObject = (input) => {
       finishOperation(method, path, operation, lift, errorResponses);
     }
   }
+  typeEvents(schemas);
   doc.components = {
     ...doc.components,
     schemas,
