@@ -138,10 +138,10 @@ describe('every documented operation', () => {
       expect(errors.length, op.operationId).toBeGreaterThan(0);
       for (const [status, response] of errors) {
         const schema = deref(doc, response).content['application/json'].schema;
-        expect(schema, `${op.operationId} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        expect(schema, `${op.operationId} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
       }
     }
-    expect(doc['components'].schemas.Error.properties.error.properties.code).toBeDefined();
+    expect(doc['components'].schemas.ApiError.properties.error.properties.code).toBeDefined();
   });
 
   it('documents Request-Id on every response, RateLimit-* on success and Retry-After on 429', () => {
@@ -379,5 +379,171 @@ describe('the examples of the document', () => {
       expect(day.total, day.date).toBe(day.subtotal - day.discount + day.tip_amount);
       expect(day.net_income, day.date).toBe(day.total - day.tax - day.tip_amount);
     }
+  });
+});
+
+/** Each string property of the document's components whose description lists its values in prose. */
+const proseOnlyEnums = (document: Json): string[] => {
+  const found: string[] = [];
+  // Backticked values joined by `o` or `u`: a list of values written in prose.
+  const listsValues = /`[^`\s]+`[^`]{0,40}(?: o| u) `[^`\s]+`/;
+  const walk = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
+    } else if (node && typeof node === 'object') {
+      const schema = node as Json;
+      const types = ([] as unknown[]).concat(schema['type']);
+      const isString = types.includes('string');
+      const described = typeof schema['description'] === 'string' && listsValues.test(schema['description']);
+      if (isString && described && !schema['enum'] && !schema['x-extensible-enum']) found.push(where);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    }
+  };
+  walk(document['components']['schemas'], 'components.schemas');
+  return found;
+};
+
+describe('the values of the response fields', () => {
+  it('are closed with enum, or marked open with x-extensible-enum, never only in prose', () => {
+    expect(proseOnlyEnums(doc)).toEqual([]);
+  });
+
+  it('would notice a field whose values are only in prose (the check is not vacuous)', () => {
+    const broken = structuredClone(doc);
+    delete broken['components'].schemas.Customer.properties.person_type.enum;
+    expect(proseOnlyEnums(broken)).toEqual(['components.schemas.Customer.properties.person_type']);
+  });
+
+  it('close the sets the contract closes and leave open what devices may add', () => {
+    const props = (name: string) => doc['components'].schemas[name].properties;
+    expect(props('Customer').person_type.enum).toEqual(['person', 'company']);
+    expect(props('Customer').document_type.enum).toContain('PASAPORTE');
+    expect(props('Customer').contact_channel.enum).toContain(null);
+    expect(props('Product').kind.enum).toEqual(['simple', 'composite']);
+    expect(props('StockMovement').origin_type.enum).toContain('api');
+    expect(props('Account').plan.enum).toEqual(['free', 'plus', 'pro']);
+    for (const [name, field] of [
+      ['Sale', 'status'],
+      ['Sale', 'payment_method'],
+      ['StockMovement', 'type'],
+    ] as const) {
+      expect(props(name)[field].enum, `${name}.${field}`).toBeUndefined();
+      expect(props(name)[field]['x-extensible-enum'].length, `${name}.${field}`).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('the rules the server enforces', () => {
+  const body = (path: string, method: string) =>
+    deref(doc, doc['paths'][path][method].requestBody.content['application/json'].schema);
+  const query = (path: string, name: string) =>
+    doc['paths'][path].get.parameters.find((p: Json) => p.in === 'query' && p.name === name).schema;
+
+  it('state that U+0000 is refused in customer, movement and filter texts, as the server does', async () => {
+    const customer = body('/customers', 'post').properties;
+    for (const field of ['name', 'last_name', 'phone', 'document_number']) {
+      expect(customer[field].pattern, field).toContain('[^\\u0000]');
+    }
+    const movement = body('/inventory/movements', 'post').properties;
+    for (const field of ['reason', 'reference'])
+      expect(movement[field].pattern, field).toContain('[^\\u0000]');
+    expect(query('/sales', 'status').pattern).toContain('[^\\u0000]');
+    expect(query('/customers', 'q').pattern).toContain('[^\\u0000]');
+    const { testKey } = await server.tenant();
+    const res = await fetch(`${server.urls.test}/public/v1/customers?q=ab%00c`, {
+      headers: { authorization: `Bearer ${testKey}` },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.param).toBe('q');
+  });
+
+  it('say that warehouse_id goes only with initial_stock on POST /products', () => {
+    expect(body('/products', 'post').dependentRequired).toEqual({ warehouse_id: ['initial_stock'] });
+  });
+
+  it('give every path parameter an example, and the document a license and a contact', () => {
+    for (const [method, path, op] of operations(doc)) {
+      for (const p of (op.parameters ?? []).filter((p: Json) => p.in === 'path')) {
+        expect(p.example, `${method} ${path} ${p.name}`).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    }
+    expect(doc['info'].license.name).toMatch(/\S/);
+    expect(doc['info'].contact.name).toMatch(/\S/);
+  });
+
+  it('describe every GET by id', () => {
+    const byId = operations(doc).filter(([method, path]) => method === 'get' && path.endsWith('{id}'));
+    expect(byId.length).toBeGreaterThanOrEqual(9);
+    for (const [, path, op] of byId) expect(op.description, path).toMatch(/\S/);
+  });
+});
+
+describe('the error list of each operation', () => {
+  /** The codes an operation documents, over all its error responses. */
+  const codes = (path: string, method: string): string[] =>
+    Object.entries<Json>(doc['paths'][path][method].responses)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([, response]) =>
+        Object.keys(deref(doc, response).content['application/json'].examples ?? {}),
+      );
+
+  it('names only what the operation can answer', () => {
+    const sales = codes('/sales', 'get');
+    expect(sales).toContain('INVALID_CURSOR');
+    expect(sales).toContain('RATE_LIMITED');
+    for (const code of [
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'INVALID_JSON',
+      'SKU_ALREADY_EXISTS',
+      'ROUTE_NOT_FOUND',
+    ]) {
+      expect(sales).not.toContain(code);
+    }
+    const createCustomer = codes('/customers', 'post');
+    expect(createCustomer).toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(createCustomer).toContain('INVALID_JSON');
+    expect(createCustomer).not.toContain('SKU_ALREADY_EXISTS');
+    expect(createCustomer).not.toContain('STOCK_CHANGED');
+    const editProduct = codes('/products/{id}', 'patch');
+    expect(editProduct).toEqual(
+      expect.arrayContaining(['SKU_ALREADY_EXISTS', 'DEVICES_OUTDATED', 'NOT_FOUND']),
+    );
+    expect(editProduct).not.toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(codes('/inventory/movements', 'post')).toEqual(
+      expect.arrayContaining(['STOCK_CHANGED', 'NO_WAREHOUSE', 'COMPOSITE_STOCK_UNSUPPORTED']),
+    );
+    expect(codes('/customers/{id}', 'get')).toContain('NOT_FOUND');
+    expect(codes('/customers/{id}', 'get')).not.toContain('INVALID_CURSOR');
+  });
+
+  it('includes what the server really answers: a bad cursor on a list', async () => {
+    const { testKey } = await server.tenant();
+    const res = await fetch(`${server.urls.test}/public/v1/sales?starting_after=nope`, {
+      headers: { authorization: `Bearer ${testKey}` },
+    });
+    expect(res.status).toBe(400);
+    expect(codes('/sales', 'get')).toContain((await res.json()).error.code);
+  });
+});
+
+describe('the events of the document', () => {
+  it('type data.object by the event type, as a union discriminated by type', () => {
+    const schemas = doc['components'].schemas;
+    const event = schemas.Event;
+    expect(event.discriminator.propertyName).toBe('type');
+    expect(event.oneOf).toHaveLength(Object.keys(event.discriminator.mapping).length);
+    const sale = deref(doc, { $ref: event.discriminator.mapping['sale.created'] });
+    expect(sale.properties.type.const).toBe('sale.created');
+    expect(sale.properties.data.properties.object.$ref).toBe('#/components/schemas/Sale');
+    const level = deref(doc, { $ref: event.discriminator.mapping['stock_level.updated'] });
+    expect(level.properties.data.properties.object.$ref).toBe('#/components/schemas/StockLevel');
+  });
+
+  it('narrow data.object in the generated types', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const types = await readFile(new URL('../sdk/src/generated/openapi.ts', import.meta.url), 'utf8');
+    expect(types).toMatch(
+      /SaleCreatedEvent: \{[\s\S]*?type: "sale\.created";[\s\S]*?object: components\["schemas"\]\["Sale"\]/,
+    );
   });
 });

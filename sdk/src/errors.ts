@@ -1,7 +1,7 @@
 import type { OutdatedDevice, Schemas, StockLevel } from './types.js';
 
 /** The error codes of the API contract (`error.code` of the envelope). */
-export type ApiErrorCode = Schemas['Error']['error']['code'];
+export type ApiErrorCode = Schemas['ApiError']['error']['code'];
 
 /**
  * Codes the SDK itself gives, for failures that never got an answer of the API: the network

@@ -1,10 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DateTime, Nullable, ObjectName, Uuid } from './common.js';
+import { DateTime, Nullable, ObjectName, OneOfShown, Uuid } from './common.js';
 import { ACCOUNT_EXAMPLE } from './examples/account.js';
+
+export const DEVICE_KINDS = ['primary', 'satellite', 'kitchen'] as const;
+export const PLANS = ['free', 'plus', 'pro'] as const;
+export const ENVIRONMENTS = ['live', 'test'] as const;
 
 const DeviceFreshness = Type.Object({
   name: Nullable(Type.String({ description: 'Nombre del dispositivo en la cuenta; null si no tiene.' })),
-  kind: Type.String({ description: '`primary`, `satellite` o `kitchen`.' }),
+  kind: OneOfShown(DEVICE_KINDS, '`primary`, `satellite` o `kitchen`.'),
   platform: Nullable(
     Type.String({ description: 'Sistema del dispositivo, por ejemplo `android`; null si no lo informó.' }),
   ),
@@ -41,13 +45,13 @@ export const Account = Type.Object(
         { description: 'El negocio dueño de la cuenta.' },
       ),
     ),
-    plan: Type.String({ description: '`free`, `plus` o `pro`; la API está en el plan `pro`.' }),
+    plan: OneOfShown(PLANS, '`free`, `plus` o `pro`; la API está en el plan `pro`.'),
     api_key: Nullable(
       Type.Object(
         {
           id: Uuid({ description: 'Id de la llave.' }),
           name: Type.String({ description: 'Nombre que se le dio a la llave en la consola.' }),
-          environment: Type.String({ description: '`live` o `test`.' }),
+          environment: OneOfShown(ENVIRONMENTS, '`live` o `test`.'),
           scopes: Type.Array(Type.String(), {
             description: 'Permisos de la llave, por ejemplo `sales:read`.',
           }),

@@ -48,7 +48,7 @@ export const ErrorEnvelope = Type.Object(
     ),
   },
   {
-    title: 'Error',
+    title: 'ApiError',
     examples: [
       {
         error: {
@@ -112,6 +112,27 @@ export const IdParams = Type.Object(
 /** One of `values`; a wrong value is reported with the whole list of allowed ones. */
 export const OneOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+/**
+ * A response field that holds one of `values` or null. Its TypeScript type stays `string | null`:
+ * the rows it is read from are typed as text.
+ */
+export const OneOfOrNull = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    enum: [...values, null],
+    ...(description ? { description } : {}),
+  });
+
+/**
+ * Marks a response string whose set of values is open: devices may record values the contract
+ * does not list. `x-extensible-enum` names the known ones without closing the set.
+ */
+export const openValues = (values: readonly string[]) => ({ 'x-extensible-enum': [...values] });
+
+/** A response field that holds one of `values`, typed as the text column it is read from. */
+export const OneOfShown = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<string>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 /** A list endpoint's query: pagination and time filters, plus its own filters. Unknown names are refused. */
 export const ListQuery = <T extends TProperties>(filters: T) =>

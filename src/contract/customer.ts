@@ -1,5 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CreatedAt, DateTime, ListQuery, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
+import {
+  CreatedAt,
+  DateTime,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  OneOfOrNull,
+  OneOfShown,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
 import { CUSTOMER_EXAMPLE } from './examples/catalog.js';
 
 export const PERSON_TYPES = ['person', 'company'] as const;
@@ -21,13 +32,11 @@ export const Customer = Type.Object(
     document_number: Nullable(
       Type.String({ description: 'Número de documento (cédula o NIT); null si no se registró.' }),
     ),
-    person_type: Type.String({ description: '`person` (persona natural) o `company`.' }),
-    document_type: Type.String({ description: '`CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.' }),
-    contact_channel: Nullable(
-      Type.String({
-        description:
-          'Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.',
-      }),
+    person_type: OneOfShown(PERSON_TYPES, '`person` (persona natural) o `company`.'),
+    document_type: OneOfShown(DOCUMENT_TYPES, '`CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.'),
+    contact_channel: OneOfOrNull(
+      CONTACT_CHANNELS,
+      'Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.',
     ),
     deleted_at: Nullable(
       DateTime({

@@ -1,6 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FreeText, MAX_PRICE, Name, OneOf, PercentDiscount, Price, Sku } from './catalog-fields.js';
-import { CreatedAt, DateTime, ListQuery, Nullable, ObjectName, UpdatedAt, Uuid } from './common.js';
+import {
+  CreatedAt,
+  DateTime,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOfShown,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
 import { CATEGORY_ID, PRODUCT_EXAMPLE, PRODUCT_VARIANT_EXAMPLE } from './examples/catalog.js';
 import { MAX_MOVEMENT_QUANTITY } from './stock-movement.js';
 
@@ -68,7 +77,10 @@ export const Product = Type.Object(
       }),
     ),
     category_id: Nullable(Uuid({ description: 'Categoría (GET /categories/{id}); null si no tiene.' })),
-    kind: Type.String({ description: '`simple` o `composite` (receta, sin inventario propio).' }),
+    kind: OneOfShown(
+      ['simple', 'composite'] as const,
+      '`simple` o `composite` (receta, sin inventario propio).',
+    ),
     sellable: Type.Boolean({ description: 'false = ingrediente que no se vende solo.' }),
     active: Type.Boolean({ description: 'false si la caja ya no lo ofrece.' }),
     tax_class: Type.String({
@@ -148,6 +160,9 @@ export const ProductCreate = Type.Object(
   },
   {
     additionalProperties: false,
+    // Stated for readers and tools; the service refuses it with its own message (the validator
+    // ignores this keyword).
+    dependentRequired: { warehouse_id: ['initial_stock'] },
     examples: [
       {
         name: 'Café molido 500 g',

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, Uuid } from './common.js';
+import { Nullable, openValues, Uuid } from './common.js';
 import { SALE_EXAMPLE } from './examples/sales.js';
 
 /**
@@ -35,7 +35,9 @@ const taxTotalFields = {
   code: Type.String({
     minLength: 1,
     maxLength: 10,
-    description: 'Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas.',
+    description:
+      'Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. Conjunto abierto: la caja puede registrar otros códigos.',
+    ...openValues(['01', '03', '04', '22']),
   }),
   rate: Nullable(
     Type.Integer({

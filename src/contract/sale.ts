@@ -6,31 +6,36 @@ import {
   Nullable,
   ObjectName,
   OneOf,
+  openValues,
   UpdatedAt,
   Uuid,
 } from './common.js';
 import { SALE_EXAMPLE } from './examples/sales.js';
 import { InvoiceSummary } from './invoice.js';
-import {
-  Label,
-  lineFields,
-  lineTaxFields,
-  MAX_MONEY,
-  Money,
-  OptionalText,
-  TaxBreakdown,
-} from './sale-lines.js';
+import { lineFields, lineTaxFields, MAX_MONEY, Money, OptionalText, TaxBreakdown } from './sale-lines.js';
+
+/** The sale statuses devices are known to send; a device may send others. */
+export const SALE_STATUSES_SEEN = ['completed', 'cancelled', 'open', 'pending'] as const;
 
 export const DOCUMENT_KINDS = ['pos', 'invoice'] as const;
 
 /** The fields of a sale a device uploads and the API shows, with their bounds. */
 export const saleFields = {
-  status: Label(
-    40,
-    'Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`.',
-  ),
+  status: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description:
+      'Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. Conjunto abierto: la caja puede registrar otros estados.',
+    ...openValues(SALE_STATUSES_SEEN),
+  }),
   document_kind: OneOf(DOCUMENT_KINDS, 'Documento que pidió la caja al cobrar: `pos` o `invoice`.'),
-  payment_method: Label(40, 'Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`.'),
+  payment_method: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description:
+      'Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. Conjunto abierto: la caja puede registrar otros medios.',
+    ...openValues(['CASH', 'CARD', 'NEQUI']),
+  }),
   customer_id: Nullable(Uuid({ description: 'Cliente de la venta; null en una venta sin cliente.' })),
   cash_session_id: Nullable(
     Uuid({ description: 'Sesión de caja en que se cobró; null si la caja no la registró.' }),

@@ -1,5 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ArrivedAt, ListQuery, Nullable, ObjectName, OneOf, UpdatedAt, Uuid } from './common.js';
+import {
+  ArrivedAt,
+  ListQuery,
+  Nullable,
+  ObjectName,
+  OneOf,
+  OneOfOrNull,
+  openValues,
+  UpdatedAt,
+  Uuid,
+} from './common.js';
 import { PRODUCT_ID, STOCK_MOVEMENT_EXAMPLE } from './examples/catalog.js';
 
 /** The reason a movement gets when the caller sends none (SPEC: "Movement via API"). */
@@ -10,6 +20,11 @@ export const INITIAL_STOCK_REASON = 'Inventario inicial';
 export const MAX_MOVEMENT_QUANTITY = 1_000_000_000;
 /** Within what a level's numeric column holds (20 digits, 6 decimals). */
 export const MAX_EXPECTED_ON_HAND = 100_000_000_000_000;
+
+/** What caused a movement a device uploads (it may also send none). */
+export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
+/** Every origin a movement can show: the devices' ones, and `api` for those this API records. */
+export const STOCK_MOVEMENT_ORIGINS = [...MOVEMENT_ORIGINS, 'api'] as const;
 
 export const StockMovement = Type.Object(
   {
@@ -26,7 +41,8 @@ export const StockMovement = Type.Object(
     ),
     type: Type.String({
       description:
-        'Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale).',
+        'Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). Conjunto abierto: un dispositivo puede registrar otros tipos, así que trata un valor desconocido sin fallar.',
+      ...openValues(['in', 'out']),
     }),
     quantity: Type.Number({
       description:
@@ -44,11 +60,9 @@ export const StockMovement = Type.Object(
           'Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce.',
       }),
     ),
-    origin_type: Nullable(
-      Type.String({
-        description:
-          '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.',
-      }),
+    origin_type: OneOfOrNull(
+      STOCK_MOVEMENT_ORIGINS,
+      '`sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.',
     ),
     sale_id: Nullable(Uuid({ description: 'Venta que causó el movimiento; null si no lo causó una venta.' })),
     created_at: ArrivedAt,
@@ -61,11 +75,6 @@ export const StockMovement = Type.Object(
   },
 );
 export type StockMovement = Static<typeof StockMovement>;
-
-/** What caused a movement a device uploads (it may also send none). */
-export const MOVEMENT_ORIGINS = ['sale', 'purchase', 'adjustment', 'recipe_explosion', 'reversal'] as const;
-/** Every origin a movement can show: the devices' ones, and `api` for those this API records. */
-export const STOCK_MOVEMENT_ORIGINS = [...MOVEMENT_ORIGINS, 'api'] as const;
 
 export const MOVEMENT_TYPES = ['in', 'out'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

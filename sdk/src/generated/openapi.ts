@@ -56,7 +56,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un cliente */
+        /**
+         * Obtiene un cliente
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -101,7 +104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una categoría */
+        /**
+         * Obtiene una categoría
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getCategory"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un producto */
+        /**
+         * Obtiene un producto
+         * @description Con sus variantes vigentes. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -207,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene una bodega */
+        /**
+         * Obtiene una bodega
+         * @description Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getWarehouse"];
         put?: never;
         post?: never;
@@ -248,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Obtiene un movimiento de inventario */
+        /**
+         * Obtiene un movimiento de inventario
+         * @description Por su id; un movimiento no cambia después de registrado. 404 `NOT_FOUND` si no existe en el ambiente de la llave.
+         */
         get: operations["getStockMovement"];
         put?: never;
         post?: never;
@@ -566,8 +581,11 @@ export interface components {
                 /** @description Moneda de los montos; `COP` (pesos colombianos). */
                 currency: string;
             } | null;
-            /** @description `free`, `plus` o `pro`; la API está en el plan `pro`. */
-            plan: string;
+            /**
+             * @description `free`, `plus` o `pro`; la API está en el plan `pro`.
+             * @enum {string}
+             */
+            plan: "free" | "plus" | "pro";
             /** @description La llave con que se hizo esta solicitud. */
             api_key: {
                 /**
@@ -577,8 +595,11 @@ export interface components {
                 id: string;
                 /** @description Nombre que se le dio a la llave en la consola. */
                 name: string;
-                /** @description `live` o `test`. */
-                environment: string;
+                /**
+                 * @description `live` o `test`.
+                 * @enum {string}
+                 */
+                environment: "live" | "test";
                 /** @description Permisos de la llave, por ejemplo `sales:read`. */
                 scopes: string[];
                 /**
@@ -603,8 +624,11 @@ export interface components {
                 devices: {
                     /** @description Nombre del dispositivo en la cuenta; null si no tiene. */
                     name: string | null;
-                    /** @description `primary`, `satellite` o `kitchen`. */
-                    kind: string;
+                    /**
+                     * @description `primary`, `satellite` o `kitchen`.
+                     * @enum {string}
+                     */
+                    kind: "primary" | "satellite" | "kitchen";
                     /** @description Sistema del dispositivo, por ejemplo `android`; null si no lo informó. */
                     platform: string | null;
                     /**
@@ -623,7 +647,7 @@ export interface components {
             };
         };
         /**
-         * Error
+         * ApiError
          * @example {
          *       "error": {
          *         "code": "VALIDATION_ERROR",
@@ -633,7 +657,7 @@ export interface components {
          *       }
          *     }
          */
-        Error: {
+        ApiError: {
             /** @description El error: código, mensaje y a veces el campo culpable. */
             error: {
                 /** @description Código estable del error; decide con él, no con el mensaje. */
@@ -687,12 +711,21 @@ export interface components {
             phone: string | null;
             /** @description Número de documento (cédula o NIT); null si no se registró. */
             document_number: string | null;
-            /** @description `person` (persona natural) o `company`. */
-            person_type: string;
-            /** @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`. */
-            document_type: string;
-            /** @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe. */
-            contact_channel: string | null;
+            /**
+             * @description `person` (persona natural) o `company`.
+             * @enum {string}
+             */
+            person_type: "person" | "company";
+            /**
+             * @description `CC`, `TI`, `NIT`, `CE` o `PASAPORTE`.
+             * @enum {string}
+             */
+            document_type: "CC" | "TI" | "NIT" | "CE" | "PASAPORTE";
+            /**
+             * @description Canal por el que llegó: `none`, `store`, `whatsapp`, `instagram`, `website` o `referral`; null si no se sabe.
+             * @enum {string|null}
+             */
+            contact_channel: "none" | "store" | "whatsapp" | "instagram" | "website" | "referral" | null;
             /**
              * Format: date-time
              * @description Cuándo se eliminó, en UTC; null si está vigente (los eliminados solo salen con include_deleted=true).
@@ -956,8 +989,11 @@ export interface components {
              * @description Categoría (GET /categories/{id}); null si no tiene.
              */
             category_id: string | null;
-            /** @description `simple` o `composite` (receta, sin inventario propio). */
-            kind: string;
+            /**
+             * @description `simple` o `composite` (receta, sin inventario propio).
+             * @enum {string}
+             */
+            kind: "simple" | "composite";
             /** @description false = ingrediente que no se vende solo. */
             sellable: boolean;
             /** @description false si la caja ya no lo ofrece. */
@@ -1166,7 +1202,7 @@ export interface components {
              * @description Null si el movimiento llegó antes que su bodega; aparece cuando la bodega llega.
              */
             warehouse_id: string | null;
-            /** @description Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). */
+            /** @description Tipo registrado por el dispositivo; los creados por la API son `in` (entra) u `out` (sale). Conjunto abierto: un dispositivo puede registrar otros tipos, así que trata un valor desconocido sin fallar. */
             type: string;
             /** @description En la unidad base del producto; puede ser fraccionaria. Es siempre positiva: la dirección la da `type`. */
             quantity: number;
@@ -1176,8 +1212,11 @@ export interface components {
             reference: string | null;
             /** @description Costo por unidad base al momento del movimiento, en pesos (COP; admite decimales); null si no se conoce. */
             unit_cost: number | null;
-            /** @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe. */
-            origin_type: string | null;
+            /**
+             * @description `sale`, `purchase`, `adjustment`, `recipe_explosion`, `reversal`; los creados por la API, `api`. Null si no se sabe.
+             * @enum {string|null}
+             */
+            origin_type: "sale" | "purchase" | "adjustment" | "recipe_explosion" | "reversal" | "api" | null;
             /**
              * Format: uuid
              * @description Venta que causó el movimiento; null si no lo causó una venta.
@@ -1363,7 +1402,7 @@ export interface components {
          *     }
          */
         TaxBreakdownEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. Conjunto abierto: la caja puede registrar otros códigos. */
             code: string;
             /** @description Porcentaje entero (19 es 19 %); null en los impuestos por unidad. */
             rate: number | null;
@@ -1386,7 +1425,7 @@ export interface components {
          *     }
          */
         TaxEntry: {
-            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. */
+            /** @description Código del impuesto: `01` IVA, `03` ICA, `04` INC, `22` INC bolsas. Conjunto abierto: la caja puede registrar otros códigos. */
             code: string;
             /** @description Nombre del impuesto, por ejemplo `IVA`; null si la caja no lo envió. */
             name: string | null;
@@ -1630,14 +1669,14 @@ export interface components {
              * @description Id de la venta, el mismo en la caja y en la nube.
              */
             id: string;
-            /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. */
+            /** @description Estado registrado por la caja, por ejemplo `completed`, `cancelled`, `open` o `pending`. Conjunto abierto: la caja puede registrar otros estados. */
             status: string;
             /**
              * @description Documento que pidió la caja al cobrar: `pos` o `invoice`.
              * @enum {string}
              */
             document_kind: "pos" | "invoice";
-            /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. */
+            /** @description Como lo registró la caja, por ejemplo `CASH`, `CARD` o `NEQUI`. Conjunto abierto: la caja puede registrar otros medios. */
             payment_method: string;
             /**
              * Format: uuid
@@ -2618,7 +2657,7 @@ export interface components {
                 /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
                 object: unknown;
             };
-        };
+        } & (components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CategoryCreatedEvent"] | components["schemas"]["CategoryUpdatedEvent"] | components["schemas"]["ProductCreatedEvent"] | components["schemas"]["ProductUpdatedEvent"] | components["schemas"]["StockMovementCreatedEvent"] | components["schemas"]["SaleCreatedEvent"] | components["schemas"]["SaleUpdatedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["CashSessionClosedEvent"] | components["schemas"]["StockLevelUpdatedEvent"]);
         /**
          * EventList
          * @example {
@@ -2666,21 +2705,1027 @@ export interface components {
             /** @description Pásalo sin cambios como `starting_after`; null en la última página. */
             next_cursor: string | null;
         };
-    };
-    responses: {
-        /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`, `INVALID_CURSOR`, `IDEMPOTENCY_KEY_REQUIRED`. */
-        Error400: {
-            headers: {
-                "Request-Id": components["headers"]["Request-Id"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
+        /**
+         * CustomerCreatedEvent
+         * @description Evento `customer.created`: `data.object` es un Customer.
+         * @example {
+         *       "object": "event",
+         *       "id": "5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1",
+         *       "type": "customer.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-20T22:41:05.870Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "customer",
+         *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "name": "Ana María",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
+         *           "phone": "+57 300 123 4567",
+         *           "document_number": "1020304050",
+         *           "person_type": "person",
+         *           "document_type": "CC",
+         *           "contact_channel": "whatsapp",
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
+         *         }
+         *       }
+         *     }
+         */
+        CustomerCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Customer"];
             };
         };
+        /**
+         * CustomerUpdatedEvent
+         * @description Evento `customer.updated`: `data.object` es un Customer.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "customer.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-20T22:41:05.870Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "customer",
+         *           "id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "name": "Ana María",
+         *           "last_name": "Restrepo Gómez",
+         *           "email": "ana.restrepo@example.co",
+         *           "phone": "+57 300 123 4567",
+         *           "document_number": "1020304050",
+         *           "person_type": "person",
+         *           "document_type": "CC",
+         *           "contact_channel": "whatsapp",
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-20T22:41:05.870Z",
+         *           "updated_at": "2026-11-20T22:41:05.870Z"
+         *         }
+         *       }
+         *     }
+         */
+        CustomerUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Customer"];
+            };
+        };
+        /**
+         * CategoryCreatedEvent
+         * @description Evento `category.created`: `data.object` es un Category.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "category.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "category",
+         *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "name": "Café para llevar",
+         *           "description": "Café de origen en grano y molido, empacado en la tienda",
+         *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+         *           "sort_order": 2,
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        CategoryCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "category.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Category"];
+            };
+        };
+        /**
+         * CategoryUpdatedEvent
+         * @description Evento `category.updated`: `data.object` es un Category.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "category.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "category",
+         *           "id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "name": "Café para llevar",
+         *           "description": "Café de origen en grano y molido, empacado en la tienda",
+         *           "image_url": "https://cdn.example.co/categorias/cafe-para-llevar.png",
+         *           "sort_order": 2,
+         *           "deleted_at": null,
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        CategoryUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "category.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Category"];
+            };
+        };
+        /**
+         * ProductCreatedEvent
+         * @description Evento `product.created`: `data.object` es un Product.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "product.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "product",
+         *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "name": "Café molido 500 g",
+         *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *           "description_short": "Café molido Huila",
+         *           "sku": "CAF-MOL-500",
+         *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "kind": "simple",
+         *           "sellable": true,
+         *           "active": true,
+         *           "tax_class": "reduced_5",
+         *           "base_price": 32000,
+         *           "final_price": 28800,
+         *           "percent_discount": 10,
+         *           "base_unit": "und",
+         *           "sold_by_weight": false,
+         *           "stock": null,
+         *           "unit_cost": 17500,
+         *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *           "images": [
+         *             "https://cdn.example.co/productos/cafe-molido-500.png"
+         *           ],
+         *           "has_variants": false,
+         *           "variants": [],
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        ProductCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "product.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Product"];
+            };
+        };
+        /**
+         * ProductUpdatedEvent
+         * @description Evento `product.updated`: `data.object` es un Product.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "product.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:03:12.120Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "product",
+         *           "id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "name": "Café molido 500 g",
+         *           "description": "Café tostado y molido, origen Huila, tueste medio. Bolsa con válvula de 500 g.",
+         *           "description_short": "Café molido Huila",
+         *           "sku": "CAF-MOL-500",
+         *           "category_id": "3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f",
+         *           "kind": "simple",
+         *           "sellable": true,
+         *           "active": true,
+         *           "tax_class": "reduced_5",
+         *           "base_price": 32000,
+         *           "final_price": 28800,
+         *           "percent_discount": 10,
+         *           "base_unit": "und",
+         *           "sold_by_weight": false,
+         *           "stock": null,
+         *           "unit_cost": 17500,
+         *           "image_url": "https://cdn.example.co/productos/cafe-molido-500.png",
+         *           "images": [
+         *             "https://cdn.example.co/productos/cafe-molido-500.png"
+         *           ],
+         *           "has_variants": false,
+         *           "variants": [],
+         *           "created_at": "2026-11-22T14:03:12.120Z",
+         *           "updated_at": "2026-11-22T14:03:12.120Z"
+         *         }
+         *       }
+         *     }
+         */
+        ProductUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "product.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Product"];
+            };
+        };
+        /**
+         * StockMovementCreatedEvent
+         * @description Evento `stock_movement.created`: `data.object` es un StockMovement.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "stock_movement.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:20:45.310Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "stock_movement",
+         *           "id": "5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "type": "in",
+         *           "quantity": 24,
+         *           "reason": "Compra a tostador",
+         *           "reference": "OC-2026-118",
+         *           "unit_cost": 17500,
+         *           "origin_type": "api",
+         *           "sale_id": null,
+         *           "created_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       }
+         *     }
+         */
+        StockMovementCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stock_movement.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["StockMovement"];
+            };
+        };
+        /**
+         * SaleCreatedEvent
+         * @description Evento `sale.created`: `data.object` es un Sale.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "sale.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:39.412Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "sale",
+         *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "status": "completed",
+         *           "document_kind": "invoice",
+         *           "payment_method": "NEQUI",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "subtotal": 50000,
+         *           "discount": 5000,
+         *           "discount_percent": 10,
+         *           "tax": 4280,
+         *           "tip_amount": 2000,
+         *           "total": 47000,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 24686,
+         *               "amount": 1234
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 16034,
+         *               "amount": 3046
+         *             }
+         *           ],
+         *           "notes": "Cliente frecuente: 10 % de descuento",
+         *           "table_label": "Mesa 3",
+         *           "items": [
+         *             {
+         *               "object": "sale_item",
+         *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 1,
+         *               "unit_price": 28800,
+         *               "subtotal": 28800,
+         *               "unit_cost": 17500,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 27429,
+         *                   "amount": 1371
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 2,
+         *               "unit_price": 6500,
+         *               "subtotal": 13000,
+         *               "unit_cost": 2300,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 10924,
+         *                   "amount": 2076
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Jugo de naranja 350 ml",
+         *               "quantity": 1,
+         *               "unit_price": 8200,
+         *               "subtotal": 8200,
+         *               "unit_cost": 2900,
+         *               "tax_class": "standard",
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 6891,
+         *                   "amount": 1309
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "invoices": [
+         *             {
+         *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *               "document_type": "electronic_invoice",
+         *               "status": "issued",
+         *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *               "prefix": "FE",
+         *               "number": 1042
+         *             }
+         *           ],
+         *           "occurred_at": "2026-11-22T15:01:37.000Z",
+         *           "created_at": "2026-11-22T15:01:39.412Z",
+         *           "updated_at": "2026-11-22T15:01:39.412Z"
+         *         }
+         *       }
+         *     }
+         */
+        SaleCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sale.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Sale"];
+            };
+        };
+        /**
+         * SaleUpdatedEvent
+         * @description Evento `sale.updated`: `data.object` es un Sale.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "sale.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:39.412Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "sale",
+         *           "id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "status": "completed",
+         *           "document_kind": "invoice",
+         *           "payment_method": "NEQUI",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "cash_session_id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "subtotal": 50000,
+         *           "discount": 5000,
+         *           "discount_percent": 10,
+         *           "tax": 4280,
+         *           "tip_amount": 2000,
+         *           "total": 47000,
+         *           "tax_breakdown": [
+         *             {
+         *               "code": "01",
+         *               "rate": 5,
+         *               "per_unit": null,
+         *               "base": 24686,
+         *               "amount": 1234
+         *             },
+         *             {
+         *               "code": "01",
+         *               "rate": 19,
+         *               "per_unit": null,
+         *               "base": 16034,
+         *               "amount": 3046
+         *             }
+         *           ],
+         *           "notes": "Cliente frecuente: 10 % de descuento",
+         *           "table_label": "Mesa 3",
+         *           "items": [
+         *             {
+         *               "object": "sale_item",
+         *               "id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+         *               "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Café molido 500 g",
+         *               "tax_class": "reduced_5",
+         *               "quantity": 1,
+         *               "unit_price": 28800,
+         *               "subtotal": 28800,
+         *               "unit_cost": 17500,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 5,
+         *                   "per_unit": null,
+         *                   "base": 27429,
+         *                   "amount": 1371
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "4b3a2918-7e6d-4c5b-8a49-3d2c1b0a9f88",
+         *               "product_id": "4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Arepa de queso",
+         *               "tax_class": "standard",
+         *               "quantity": 2,
+         *               "unit_price": 6500,
+         *               "subtotal": 13000,
+         *               "unit_cost": 2300,
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 10924,
+         *                   "amount": 2076
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "object": "sale_item",
+         *               "id": "5a493827-6d5c-4b4a-9938-2c1b0a9f8e77",
+         *               "product_id": "8e7d6c5b-4a39-4281-9f70-6e5d4c3b2a19",
+         *               "variant_id": null,
+         *               "item_kind": "product",
+         *               "description": "Jugo de naranja 350 ml",
+         *               "quantity": 1,
+         *               "unit_price": 8200,
+         *               "subtotal": 8200,
+         *               "unit_cost": 2900,
+         *               "tax_class": "standard",
+         *               "taxes": [
+         *                 {
+         *                   "code": "01",
+         *                   "name": "IVA",
+         *                   "rate": 19,
+         *                   "per_unit": null,
+         *                   "base": 6891,
+         *                   "amount": 1309
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "invoices": [
+         *             {
+         *               "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *               "document_type": "electronic_invoice",
+         *               "status": "issued",
+         *               "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *               "prefix": "FE",
+         *               "number": 1042
+         *             }
+         *           ],
+         *           "occurred_at": "2026-11-22T15:01:37.000Z",
+         *           "created_at": "2026-11-22T15:01:39.412Z",
+         *           "updated_at": "2026-11-22T15:01:39.412Z"
+         *         }
+         *       }
+         *     }
+         */
+        SaleUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sale.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Sale"];
+            };
+        };
+        /**
+         * InvoiceCreatedEvent
+         * @description Evento `invoice.created`: `data.object` es un Invoice.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "invoice.created",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:53.640Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "invoice",
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "document_type": "electronic_invoice",
+         *           "status": "issued",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *           "prefix": "FE",
+         *           "number": 1042,
+         *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "subtotal": 42720,
+         *           "tax": 4280,
+         *           "total": 47000,
+         *           "issued_at": "2026-11-22T15:01:52.000Z",
+         *           "created_at": "2026-11-22T15:01:53.640Z",
+         *           "updated_at": "2026-11-22T15:01:53.640Z"
+         *         }
+         *       }
+         *     }
+         */
+        InvoiceCreatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.created";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Invoice"];
+            };
+        };
+        /**
+         * InvoiceUpdatedEvent
+         * @description Evento `invoice.updated`: `data.object` es un Invoice.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "invoice.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T15:01:53.640Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "invoice",
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "document_type": "electronic_invoice",
+         *           "status": "issued",
+         *           "cufe": "21ed049d2ebb88ee04ba4fbd5fa85ec140e48dc7111092a77e88223ab736080a3bee5e7674ab740c4cd5d2ab8e4e5488",
+         *           "prefix": "FE",
+         *           "number": 1042,
+         *           "sale_id": "1e2d3c4b-5a69-4788-9766-554433221100",
+         *           "customer_id": "0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10",
+         *           "subtotal": 42720,
+         *           "tax": 4280,
+         *           "total": 47000,
+         *           "issued_at": "2026-11-22T15:01:52.000Z",
+         *           "created_at": "2026-11-22T15:01:53.640Z",
+         *           "updated_at": "2026-11-22T15:01:53.640Z"
+         *         }
+         *       }
+         *     }
+         */
+        InvoiceUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["Invoice"];
+            };
+        };
+        /**
+         * CashSessionClosedEvent
+         * @description Evento `cash_session.closed`: `data.object` es un CashSession.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "cash_session.closed",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-23T02:10:03.500Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "cash_session",
+         *           "id": "7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e",
+         *           "status": "closed",
+         *           "terminal_name": "Caja principal",
+         *           "opening_cash": 200000,
+         *           "expected_cash": 1350000,
+         *           "closing_cash": 1348000,
+         *           "opened_at": "2026-11-22T12:00:00.000Z",
+         *           "closed_at": "2026-11-23T02:10:00.000Z",
+         *           "movements": [
+         *             {
+         *               "object": "cash_movement",
+         *               "id": "8d7c6b5a-4938-4271-8f6e-5d4c3b2a1f0e",
+         *               "type": "out",
+         *               "amount": 35000,
+         *               "reason": "Pago a proveedor de leche",
+         *               "occurred_at": "2026-11-22T17:30:00.000Z",
+         *               "created_at": "2026-11-22T17:30:04.210Z"
+         *             }
+         *           ],
+         *           "created_at": "2026-11-22T12:00:02.120Z",
+         *           "updated_at": "2026-11-23T02:10:03.500Z"
+         *         }
+         *       }
+         *     }
+         */
+        CashSessionClosedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cash_session.closed";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["CashSession"];
+            };
+        };
+        /**
+         * StockLevelUpdatedEvent
+         * @description Evento `stock_level.updated`: `data.object` es un StockLevel.
+         * @example {
+         *       "object": "event",
+         *       "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+         *       "type": "stock_level.updated",
+         *       "api_version": "2026-09-28",
+         *       "created_at": "2026-11-22T14:20:45.310Z",
+         *       "data": {
+         *         "object": {
+         *           "object": "stock_level",
+         *           "product_id": "0f6e5d4c-3b2a-4190-8877-665544332211",
+         *           "variant_id": null,
+         *           "warehouse_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "on_hand": 42,
+         *           "exact": true,
+         *           "complete_as_of": "2026-11-22T14:19:58.000Z",
+         *           "devices_behind": [
+         *             {
+         *               "device_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+         *               "name": "Caja 2",
+         *               "complete_through": "2026-11-22T11:02:13.000Z"
+         *             }
+         *           ],
+         *           "last_movement_at": "2026-11-22T14:20:45.310Z",
+         *           "updated_at": "2026-11-22T14:20:45.310Z"
+         *         }
+         *       }
+         *     }
+         */
+        StockLevelUpdatedEvent: {
+            /**
+             * @description Tipo de objeto; siempre `event`.
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * Format: uuid
+             * @description Id del evento; es también la cabecera `webhook-id` de cada entrega.
+             */
+            id: string;
+            /**
+             * @description Qué pasó: `<recurso>.<acción>`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stock_level.updated";
+            /**
+             * @description Versión de la forma de `data.object`.
+             * @enum {string}
+             */
+            api_version: "2026-09-28";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió el cambio en la nube, en UTC (ISO 8601).
+             */
+            created_at: string;
+            /** @description Lo que cambió, en `data.object`. */
+            data: {
+                /** @description El recurso (cliente, categoría, producto, movimiento de inventario, venta, documento o sesión de caja) tal como la API lo devolvía en el instante del evento. */
+                object: components["schemas"]["StockLevel"];
+            };
+        };
+    };
+    responses: {
         /** @description Sin una llave válida: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_REVOKED`, `API_KEY_EXPIRED`, `API_KEY_WRONG_ENVIRONMENT`, `ACCOUNT_INACTIVE`. */
         Error401: {
             headers: {
@@ -2689,7 +3734,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Sin permiso: `PLAN_REQUIRED`, `INSUFFICIENT_SCOPE`, `BROWSER_REQUESTS_NOT_ALLOWED`. */
@@ -2699,20 +3744,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No existe: `NOT_FOUND`, `ROUTE_NOT_FOUND`. */
-        Error404: {
-            headers: {
-                "Request-Id": components["headers"]["Request-Id"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Límite de solicitudes superado: `RATE_LIMITED`. */
@@ -2726,7 +3758,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Error interno: `INTERNAL_ERROR`. */
@@ -2739,7 +3771,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Servicio no disponible por un momento: `SERVICE_UNAVAILABLE`. */
@@ -2752,20 +3784,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`, `DEVICES_OUTDATED`. */
-        Error409: {
-            headers: {
-                "Request-Id": components["headers"]["Request-Id"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Cuerpo demasiado grande: `PAYLOAD_TOO_LARGE`. */
@@ -2778,7 +3797,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`, `VARIANT_STOCK_UNSUPPORTED`, `COMPOSITE_STOCK_UNSUPPORTED`. */
@@ -2791,7 +3810,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };
@@ -2890,10 +3909,21 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2964,10 +3994,21 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3063,13 +4104,48 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_REQUIRED`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description Conflicto con el estado actual: `CONFLICT`, `IDEMPOTENCY_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
+            /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3080,7 +4156,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3117,10 +4196,34 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3131,7 +4234,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0b6c1a52-6f0e-4a57-9a7e-3c2d1e0f9a10
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3206,13 +4312,48 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3273,10 +4414,21 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3348,13 +4500,61 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_REQUIRED`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`, `IDEMPOTENCY_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
+            /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3365,7 +4565,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3398,10 +4601,34 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3412,7 +4639,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 3c9d2e1f-8a7b-4c6d-9e0f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3466,13 +4696,48 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3550,10 +4815,21 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3681,13 +4957,61 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_REQUIRED`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `SKU_ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
+            /** @description Regla de negocio o idempotencia: `IDEMPOTENCY_KEY_REUSED`. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3698,7 +5022,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3748,10 +5075,34 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3762,7 +5113,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3851,13 +5205,48 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`, `SKU_ALREADY_EXISTS`, `DEVICES_OUTDATED`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3868,9 +5257,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del producto. */
+                /**
+                 * @description Id del producto.
+                 * @example 0f6e5d4c-3b2a-4190-8877-665544332211
+                 */
                 id: string;
-                /** @description Id de la variante, de `variants` del producto. */
+                /**
+                 * @description Id de la variante, de `variants` del producto.
+                 * @example 5f0c6a53-8d1e-4b7a-9c2f-3e4d5a6b7c8d
+                 */
                 variantId: string;
             };
             cookie?: never;
@@ -3943,13 +5338,48 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`, `SKU_ALREADY_EXISTS`, `DEVICES_OUTDATED`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4006,10 +5436,21 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4020,7 +5461,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4051,10 +5495,34 @@ export interface operations {
                     "application/json": components["schemas"]["Warehouse"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4126,10 +5594,21 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovementList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4219,11 +5698,47 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovement"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_REQUIRED`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicto con el estado actual: `CONFLICT`, `STOCK_CHANGED`, `IDEMPOTENCY_IN_PROGRESS`, `NO_WAREHOUSE`. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -4236,7 +5751,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 5f1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4274,10 +5792,34 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovement"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4343,10 +5885,21 @@ export interface operations {
                     "application/json": components["schemas"]["StockLevelList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4521,10 +6074,21 @@ export interface operations {
                     "application/json": components["schemas"]["SaleList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4535,7 +6099,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 1e2d3c4b-5a69-4788-9766-554433221100
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4674,10 +6241,34 @@ export interface operations {
                     "application/json": components["schemas"]["Sale"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4748,10 +6339,21 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4762,7 +6364,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4801,10 +6406,34 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4938,10 +6567,21 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4952,7 +6592,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 2b3c4d5e-6f70-4819-8a2b-3c4d5e6f7081
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5056,10 +6699,34 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5133,10 +6800,21 @@ export interface operations {
                     "application/json": components["schemas"]["CashSessionList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5147,7 +6825,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5193,10 +6874,34 @@ export interface operations {
                     "application/json": components["schemas"]["CashSession"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5281,10 +6986,21 @@ export interface operations {
                     "application/json": components["schemas"]["DailySalesReport"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5358,10 +7074,21 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5372,7 +7099,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id del recurso (UUID), tal como lo devuelve la API. */
+                /**
+                 * @description Id del recurso (UUID), tal como lo devuelve la API.
+                 * @example 5f0e9d8c-7b6a-4594-8372-6150f4e3d2c1
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5418,10 +7148,34 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            400: components["responses"]["Error400"];
+            /** @description Solicitud inválida: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description No existe: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];

@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '#src/domain/idempotency/idempotency.js';
 
-export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
+export const ERROR_SCHEMA_REF = '#/components/schemas/ApiError';
 
 const integerHeader = (description: string, example: number) => ({
   description,
@@ -81,9 +81,49 @@ const STATUS_TITLES: Record<number, string> = {
 /** `components.responses` name of an error status. */
 export const errorResponseName = (status: string) => `Error${status}`;
 
-/** One reusable response per error status, listing its codes with an example each. */
-export function errorResponse(status: number) {
-  const codes = ERROR_CODES.filter((code) => ERRORS[code].status === status);
+type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Only a request with a body can carry malformed JSON or be too large. */
+const BODY_CODES = new Set<ErrorCode>(['INVALID_JSON', 'PAYLOAD_TOO_LARGE']);
+/** Idempotency-Key is taken (and required) on POST only. */
+const IDEMPOTENCY_CODES = new Set<ErrorCode>([
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+]);
+/** The inventory rules: recording a movement, or the initial stock of a new product. */
+const STOCK_CODES = new Set<ErrorCode>(['NO_WAREHOUSE', 'STOCK_CHANGED']);
+const MOVEMENT_CODES = new Set<ErrorCode>(['VARIANT_STOCK_UNSUPPORTED', 'COMPOSITE_STOCK_UNSUPPORTED']);
+
+/**
+ * Whether an operation can answer `code`, from what it is: reads never get body or idempotency
+ * errors, only lists take a cursor, only product and variant writes meet SKU or device-version
+ * rules, only stock writes meet the inventory ones. A documented route never answers
+ * ROUTE_NOT_FOUND.
+ */
+export function operationCanAnswer(code: ErrorCode, method: string, path: string): boolean {
+  const write = method === 'post' || method === 'patch';
+  const products = path.startsWith('/products');
+  const movements = path === '/inventory/movements';
+  if (code === 'ROUTE_NOT_FOUND') return false;
+  if (BODY_CODES.has(code)) return write;
+  if (IDEMPOTENCY_CODES.has(code)) return method === 'post';
+  if (code === 'INVALID_CURSOR') return method === 'get' && !path.endsWith('}') && path !== '/me';
+  if (code === 'NOT_FOUND') return path.includes('{') || (write && path !== '/customers');
+  if (code === 'CONFLICT') return write;
+  if (code === 'SKU_ALREADY_EXISTS') return write && products;
+  if (code === 'DEVICES_OUTDATED') return method === 'patch' && products;
+  if (STOCK_CODES.has(code)) return method === 'post' && (movements || path === '/products');
+  if (MOVEMENT_CODES.has(code)) return method === 'post' && movements;
+  return true;
+}
+
+/** The error codes of a status. */
+export const codesOfStatus = (status: number): ErrorCode[] =>
+  ERROR_CODES.filter((code) => ERRORS[code].status === status);
+
+/** An error response listing `codes` (by default every code of the status) with an example each. */
+export function errorResponse(status: number, codes: readonly ErrorCode[] = codesOfStatus(status)) {
   const title = STATUS_TITLES[status] ?? 'Error';
   return {
     description: codes.length ? `${title}: ${codes.map((c) => `\`${c}\``).join(', ')}.` : title,

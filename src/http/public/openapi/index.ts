@@ -10,7 +10,13 @@ import { describeRoute, finishDocument } from './transform.js';
 /** The parts of the generated document its readers (the reference page, tests) rely on. */
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    contact?: { name?: string };
+    license?: { name: string };
+  };
   servers: { url: string; description?: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -54,6 +60,8 @@ export async function registerOpenApi(
         title: 'Caja API',
         version: '1.0.0',
         description: guideMarkdown(guide(config)),
+        contact: { name: 'Soporte de Caja' },
+        license: { name: 'Propietaria: uso sujeto a los términos del servicio de Caja' },
       },
       // Replaced per request by the address the document was asked on; here it sets the
       // base path stripped from every route.

@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify';
 import {
   BEARER_SCHEME,
+  codesOfStatus,
   ERROR_SCHEMA_REF,
   errorResponse,
   errorResponseName,
@@ -9,7 +10,9 @@ import {
   headerRefs,
   headersFor,
   IDEMPOTENCY_PARAMETER,
+  operationCanAnswer,
 } from './components.js';
+import { typeEvents } from './event-union.js';
 import { liftTitledSchemas } from './lift-schemas.js';
 import { usedTags } from './tags.js';
 
@@ -27,6 +30,8 @@ interface Response {
 interface Parameter {
   name?: string;
   in?: string;
+  schema?: Schema;
+  example?: unknown;
 }
 interface Operation {
   tags?: string[];
@@ -72,14 +77,71 @@ function liftMedia(media: Media, lift: (schema: Schema) => Schema): void {
   media.schema = lift(schema);
 }
 
+/** Every string the API takes is refused when it holds U+0000 (PostgreSQL text cannot). */
+const NO_NUL = '^[^\\u0000]*$';
+const NOT_BLANK = '^(?!\\s*$)[^\\u0000]*$';
+
+/**
+ * States the U+0000 rule on a request schema, in a copy: a free string gets the pattern that
+ * says it, and "not blank" becomes the pattern that says both. Strings with a format, an enum or
+ * another pattern already exclude it or say something else.
+ */
+function statesNul(schema: Schema): Schema {
+  const copy: Schema = { ...schema };
+  const types = ([] as unknown[]).concat(copy['type']);
+  if (types.includes('string') && !copy['format'] && !copy['enum'] && copy['const'] === undefined) {
+    if (copy['pattern'] === undefined) copy['pattern'] = NO_NUL;
+    else if (copy['pattern'] === '\\S') copy['pattern'] = NOT_BLANK;
+  }
+  const properties = copy['properties'];
+  if (properties && typeof properties === 'object') {
+    copy['properties'] = Object.fromEntries(
+      Object.entries(properties as Record<string, Schema>).map(([name, sub]) => [name, statesNul(sub)]),
+    );
+  }
+  if (copy['items'] && typeof copy['items'] === 'object') copy['items'] = statesNul(copy['items'] as Schema);
+  return copy;
+}
+
+/** A UUID that names nothing: an example for path ids whose response shows none. */
+const FALLBACK_ID = '5f0c6a53-8d1e-4b7a-9c2f-3e4d5a6b7c8d';
+
+/** The `id` of the first example of a success response, to show as the path parameter's example. */
+function exampleId(operation: Operation): string {
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    if (!status.startsWith('2')) continue;
+    const media = response.content?.['application/json'];
+    const example = media?.example ?? (media?.schema?.['examples'] as unknown[] | undefined)?.[0];
+    const id = (example as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') return id;
+  }
+  return FALLBACK_ID;
+}
+
+/** Path parameters get an example (contract-testing tools need one); query strings state U+0000. */
+function finishParameters(operation: Operation): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (!parameter.schema) continue;
+    if (parameter.in === 'path' && parameter.example === undefined) {
+      parameter.example = parameter.name === 'id' ? exampleId(operation) : FALLBACK_ID;
+    }
+    if (parameter.in === 'query') parameter.schema = statesNul(parameter.schema);
+  }
+}
+
 /** One operation: schemas lifted, the shared parameter and error responses referenced, headers added. */
 function finishOperation(
   method: string,
+  path: string,
   operation: Operation,
   lift: (schema: Schema) => Schema,
   errorResponses: Record<string, Response>,
 ): void {
-  for (const media of Object.values(operation.requestBody?.content ?? {})) liftMedia(media, lift);
+  finishParameters(operation);
+  for (const media of Object.values(operation.requestBody?.content ?? {})) {
+    if (media.schema) media.schema = statesNul(media.schema);
+    liftMedia(media, lift);
+  }
   if (method === 'post') {
     const others = (operation.parameters ?? []).filter((p) => !isIdempotencyHeader(p));
     operation.parameters = [...others, { $ref: '#/components/parameters/IdempotencyKey' } as Parameter];
@@ -90,9 +152,17 @@ function finishOperation(
     if (media) liftMedia(media, lift);
     const code = Number(status);
     if (code >= 400 && media?.schema?.['$ref'] === ERROR_SCHEMA_REF) {
-      const name = errorResponseName(status);
-      errorResponses[name] ??= errorResponse(code);
-      responses[status] = { $ref: `#/components/responses/${name}` };
+      const all = codesOfStatus(code);
+      const codes = all.filter((c) => operationCanAnswer(c, method, path));
+      if (codes.length === 0) {
+        delete responses[status];
+      } else if (codes.length === all.length) {
+        const name = errorResponseName(status);
+        errorResponses[name] ??= errorResponse(code);
+        responses[status] = { $ref: `#/components/responses/${name}` };
+      } else {
+        responses[status] = errorResponse(code, codes) as Response;
+      }
       continue;
     }
     if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'Respuesta.';
@@ -102,7 +172,7 @@ function finishOperation(
 
 /**
  * The whole document, once generated: titled schemas become components, every error response
- * points at the shared `Error` envelope, headers and the Idempotency-Key parameter are declared
+ * points at the shared `ApiError` envelope, headers and the Idempotency-Key parameter are declared
  * once and referenced, and only the tags in use are listed.
  */
 export const finishDocument: SwaggerTransformObject = (input) => {
@@ -111,14 +181,15 @@ export const finishDocument: SwaggerTransformObject = (input) => {
   const lift = liftTitledSchemas(schemas);
   const errorResponses: Record<string, Response> = {};
   const tags = new Set<string>();
-  for (const item of Object.values(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
-      finishOperation(method, operation, lift, errorResponses);
+      finishOperation(method, path, operation, lift, errorResponses);
     }
   }
+  typeEvents(schemas);
   doc.components = {
     ...doc.components,
     schemas,

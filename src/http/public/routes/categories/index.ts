@@ -33,6 +33,7 @@ export function categoryRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getCategory',
       summary: 'Obtiene una categoría',
+      description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
       run: (tenant, id) => getCategory(services.db, tenant, id),
     },
   });

@@ -33,6 +33,7 @@ export function customerRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getCustomer',
       summary: 'Obtiene un cliente',
+      description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
       run: (tenant, id) => getCustomer(services.db, tenant, id),
     },
   });

@@ -36,6 +36,8 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getStockMovement',
       summary: 'Obtiene un movimiento de inventario',
+      description:
+        'Por su id; un movimiento no cambia después de registrado. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
       run: (tenant, id) => getStockMovement(services.db, tenant, id),
     },
   });

@@ -41,6 +41,7 @@ export function productRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getProduct',
       summary: 'Obtiene un producto',
+      description: 'Con sus variantes vigentes. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
       run: (tenant, id) => getProduct(services.db, tenant, id),
     },
   });

@@ -23,6 +23,7 @@ export function warehouseRoutes(app: PublicApp, services: Services): void {
     get: {
       operationId: 'getWarehouse',
       summary: 'Obtiene una bodega',
+      description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
       run: (tenant, id) => getWarehouse(services.db, tenant, id),
     },
   });
