@@ -79,7 +79,9 @@ describe.skipIf(!hasChromium)(
       expect(await page.isVisible('#objeto-venta h3')).toBe(true);
       await shot('02-objeto-venta');
       await page.click('nav.toc a[href="#getSale"]');
-      expect(await page.textContent('nav.toc a[href="#getSale"]')).toBe('GET/public/v1/sales/{id}');
+      expect(await page.textContent('nav.toc a[href="#getSale"]')).toBe(
+        'Obtiene una ventaGET/public/v1/sales/{id}',
+      );
       expect(await page.isVisible('#getSale .answer a[href="#objeto-venta"]')).toBe(true);
       await shot('03-obtener-venta');
     });

@@ -349,11 +349,11 @@ describe('limits in words', () => {
 });
 
 describe('navigation', () => {
-  it('lists every operation by its whole path, and every object section', () => {
+  it('lists every operation by what it does, with its whole path beside, and every object section', () => {
     const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>'));
     for (const { path, method, op } of operations()) {
       expect(toc, op.operationId).toContain(
-        `<a href="#${op.operationId}"><span class="m ${method}">${method.toUpperCase()}</span><span class="p">/public/v1${path}</span></a>`,
+        `<a href="#${op.operationId}"><span class="s">${op.summary}</span><span class="m ${method}">${method.toUpperCase()}</span><span class="p">/public/v1${path}</span></a>`,
       );
     }
     for (const id of [

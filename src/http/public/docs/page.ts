@@ -86,7 +86,7 @@ function nav(guide: GuideSection[], groups: Group[], basePath: string): string {
           ({ method, path, operation }) =>
             `<li class="op">${link(
               operationIdOf(method, path, operation),
-              `<span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span><span class="p">${escapeHtml(basePath + path)}</span>`,
+              `<span class="s">${escapeHtml(operation.summary ?? '')}</span><span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span><span class="p">${escapeHtml(basePath + path)}</span>`,
             )}</li>`,
         ),
         '</ul>',

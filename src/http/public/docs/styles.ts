@@ -17,7 +17,8 @@ a:focus-visible, summary:focus-visible { outline: 2px solid var(--accent); outli
 .toc ul { list-style: none; margin: 0 0 10px; padding: 0; }
 .toc ul.sub { margin: 0 0 0 12px; font-size: 13px; }
 .toc li { margin: 2px 0; }
-.toc li.op a { display: flex; gap: 6px; align-items: baseline; }
+.toc li.op a { display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: baseline; }
+.toc li.op .s { flex-basis: 100%; }
 .toc .p { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 12px; overflow-wrap: anywhere; }
 .toc li.obj a { font-style: italic; }
 .toc .brand { font-weight: 700; font-size: 18px; margin: 0 0 12px; }
