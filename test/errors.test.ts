@@ -67,6 +67,16 @@ describe('INVALID_JSON', () => {
     expectError(await jsonWrite(body, contentType), 400, 'INVALID_JSON');
   });
 
+  it.each([
+    ['without Content-Type', undefined],
+    ['sent as text/plain', 'text/plain'],
+    ['form-encoded', 'application/x-www-form-urlencoded'],
+  ])('says that Content-Type is missing or wrong for a valid JSON body %s', async (_case, contentType) => {
+    const res = await jsonWrite('{"name": "Ana"}', contentType);
+    expectError(res, 400, 'INVALID_JSON');
+    expect(res.body.error.message).toMatch(/^Falta la cabecera Content-Type: application\/json/);
+  });
+
   it('answers INVALID_JSON on PATCH too, and creates nothing', async () => {
     const res = await rawRequest(`${base}/customers/${customerId}`, {
       method: 'PATCH',

@@ -3,6 +3,7 @@ import { ERRORS } from '#src/contract/errors.js';
 import { isUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '#src/db/unavailable.js';
 import { AppError } from '#src/domain/errors.js';
 import { unavailableCause } from '#src/metrics/metrics.js';
+import { notSaidToBeJson } from './json-body.js';
 import { noteUnavailable } from './request-metrics.js';
 import { toValidationError } from './validation.js';
 
@@ -46,6 +47,7 @@ export function toAppError(error: unknown): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return notSaidToBeJson();
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
