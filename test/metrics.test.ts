@@ -85,7 +85,12 @@ describe('GET /metrics', () => {
       { type: 'sale', data: saleRecord({ occurred_at: '2026-11-02T16:00:00.000Z' }) },
     ]);
     await register.uploadOk([sale]);
+    // A type no register may send is refused and counted under one label, not its own.
+    const odd = await register.upload([{ type: 'tipo-inventado-42', data: {} }]);
+    expect(odd.status).toBe(200);
     const text = await scrape();
+    expect(text).not.toContain('tipo-inventado-42');
+    expect(value(text, 'caja_sync_records_total{type="unknown",status="rejected"}')).toBe(1);
     expect(value(text, 'caja_rate_limit_refusals_total{listener="test"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'caja_sync_records_total{type="sale",status="created"}')).toBe(before + 2);
     expect(value(text, 'caja_sync_records_total{type="sale",status="unchanged"}')).toBeGreaterThanOrEqual(1);

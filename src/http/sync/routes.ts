@@ -54,8 +54,11 @@ export function syncRoutes(app: PublicApp, services: Services): void {
             ),
         },
       );
-      for (const result of outcome.results)
-        services.metrics.records.inc({ type: result.type, status: result.status });
+      for (const { type, status } of outcome.results) {
+        // A type the contract does not know counts under one label, whatever a device sent.
+        const known = (RECORD_TYPES as readonly string[]).includes(type) ? type : 'unknown';
+        services.metrics.records.inc({ type: known, status });
+      }
       const written = outcome.results.filter((r) => r.status === 'created' || r.status === 'updated');
       services.tableStatistics.noteWrites(written.length);
       return {
