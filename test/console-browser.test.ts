@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bogota, bogotaDate } from '#src/simulator/time.js';
 import { hasChromium, launchChromium } from './helpers/browser.js';
+import { accountOf } from './helpers/console-session.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
 import { cloudOf, register as registerOf, saleRecord } from './helpers/sales-fixtures.js';
@@ -96,7 +97,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
   });
 
   it('revokes an outdated device, and product edits work again', async () => {
-    const owner = await accountOf(EMAIL);
+    const owner = await accountOf(server, EMAIL);
     await server.admin.addDevice(owner, {
       environment: 'test',
       name: 'Caja del mostrador',
@@ -120,7 +121,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
   });
 
   it('adds a webhook endpoint and shows its delivery', async () => {
-    const owner = await accountOf(EMAIL);
+    const owner = await accountOf(server, EMAIL);
     const receiverUrl = (globalThis as { receiverUrl?: string }).receiverUrl!;
     await page.goto(`${server.urls.console}/desarrolladores/webhooks?ambiente=test`);
     await shot('11-webhooks');
@@ -154,7 +155,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
   });
 
   it('charts the sales of the last 30 days on Inicio', async () => {
-    const owner = await accountOf(EMAIL);
+    const owner = await accountOf(server, EMAIL);
     const register = await registerOf(cloudOf(server), owner, 'test');
     // Sales at Bogota noon of past days, so that a Bogota midnight passing during the test
     // moves no sale to another bar and leaves every bar inside the 30 days.
@@ -177,7 +178,7 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
   });
 
   it('reloading the page a form post led to sends nothing again, and a secret shows once', async () => {
-    const owner = await accountOf(EMAIL);
+    const owner = await accountOf(server, EMAIL);
     const receiverUrl = (globalThis as { receiverUrl?: string }).receiverUrl!;
     const { db } = server.caja.services;
     const count = async (table: 'webhook_endpoints' | 'api_keys' | 'console_codes') => {
@@ -266,13 +267,4 @@ describe.skipIf(!hasChromium)('the account console in a browser', { timeout: 60_
     await page.click('button[type=submit]');
     await page.waitForURL('**/inicio');
   });
-
-  async function accountOf(email: string): Promise<string> {
-    const row = await server.caja.services.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('owner_email', '=', email)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeForm } from '#src/http/console/views/sign-in.js';
 import { bogotaDateTime } from '#src/text/format.js';
 import { ConsoleClient, hiddenField } from './helpers/console-client.js';
-import { askForCode, signIn } from './helpers/console-session.js';
+import { accountOf, askForCode, signIn } from './helpers/console-session.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { MailCatcher } from './helpers/mail-catcher.js';
 import { ManualClock } from './helpers/manual-clock.js';
@@ -153,7 +153,7 @@ describe('form tokens', () => {
 describe('the environment a page opens on', () => {
   it('opens on Pruebas while Producción has no register and Pruebas has one; a choice in the link wins', async () => {
     const email = await ownerEmail();
-    const accountId = await accountOf(email);
+    const accountId = await accountOf(server, email);
     const client = await signIn(server, catcher, email);
     const current = async (path: string) =>
       /aria-current="true">([^<]+)</.exec((await client.get(path)).body)?.[1];
@@ -195,15 +195,6 @@ async function ownerEmail(): Promise<string> {
   const email = newEmail();
   await server.tenant({ email });
   return email;
-}
-
-async function accountOf(email: string): Promise<string> {
-  const row = await server.caja.services.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('owner_email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function codesOf(email: string): Promise<number> {

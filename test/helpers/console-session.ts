@@ -33,3 +33,13 @@ export async function signIn(
   expect((await client.get('/inicio')).status).toBe(200);
   return client;
 }
+
+/** The id of the account whose owner signs in with `email`. */
+export async function accountOf(server: TestServer, email: string): Promise<string> {
+  const row = await server.caja.services.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('owner_email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

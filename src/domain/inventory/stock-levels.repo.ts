@@ -86,14 +86,15 @@ export const stockLevelsRepo = {
 
   /**
    * A page, most recently changed first: `(updated_at, id)` descending, the cursor that
-   * position. An unfiltered page also brings the tenant's devices in use (`watermarks`), read
-   * in the same statement; a filtered one leaves them to the caller.
+   * position, with the tenant's devices in use (`watermarks`, which every level's completeness
+   * needs): an unfiltered page reads them in its own statement, a filtered one in a second one
+   * (none when the page is empty).
    */
   async list(
     db: Executor,
     tenant: Tenant,
     filters: LevelFilters,
-  ): Promise<{ page: Page<ShownLevel | TimestampsAsText<ShownLevel>>; watermarks?: DeviceWatermark[] }> {
+  ): Promise<{ page: Page<ShownLevel | TimestampsAsText<ShownLevel>>; watermarks: DeviceWatermark[] }> {
     if (plain.covers(filters)) {
       const { beside, ...page } = await plain.fetch(db, tenant, filters);
       return { page, watermarks: parseWatermarks(beside!) };
@@ -104,7 +105,8 @@ export const stockLevelsRepo = {
     const data = hasMore ? rows.slice(0, limit) : rows;
     const last = data.at(-1);
     const nextCursor = hasMore && last ? encodeCursor(LIST, last.updated_at.toISOString(), last.id) : null;
-    return { page: { data, hasMore, nextCursor } };
+    const watermarks = data.length > 0 ? await devicesRepo.watermarks(db, tenant) : [];
+    return { page: { data, hasMore, nextCursor }, watermarks };
   },
 
   /** What the console names a page of levels by: its products', variants' and warehouses' names, by id. */

@@ -22,8 +22,7 @@ export async function listStockLevels(
 ): Promise<Page<StockLevel>> {
   const { page, watermarks } = await stockLevelsRepo.list(db, tenant, filters);
   if (page.data.length === 0) return { ...page, data: [] };
-  const environment = watermarks ? completenessFrom(watermarks, now) : await completenessOf(db, tenant, now);
-  const completeness = levelCompleteness(environment, now);
+  const completeness = levelCompleteness(completenessFrom(watermarks, now), now);
   return { ...page, data: page.data.map((row) => toStockLevel(row, completeness)) };
 }
 
@@ -119,7 +118,7 @@ export async function inventoryOverview(
     limit: page.limit,
     starting_after: page.startingAfter,
   });
-  const completeness = watermarks ? completenessFrom(watermarks, now) : await completenessOf(db, tenant, now);
+  const completeness = completenessFrom(watermarks, now);
   const names = await stockLevelsRepo.namesOf(db, tenant, rows.data);
   const shown = levelCompleteness(completeness, now);
   return {
