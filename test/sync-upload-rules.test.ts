@@ -107,14 +107,26 @@ describe('the stock ledger', () => {
 });
 
 describe('ids, warehouses and the stored form', () => {
-  it('refuses a record whose id another account holds, with CONFLICT on id', async () => {
+  it("stores a record whose id another account holds as this account's own, and the other's stays as it was", async () => {
     const { shop, device } = await shopWithDevice();
-    const { device: stranger } = await shopWithDevice();
+    const { shop: stranger, device: strangerDevice } = await shopWithDevice();
     const customer = make.customer();
-    await device.uploadOk([customer]);
-    const taken = await only(stranger, make.edited(customer, { name: 'Intruso' }));
-    expect(taken).toMatchObject({ status: 'rejected', error: { code: 'CONFLICT', param: 'id' } });
+    const product = make.product();
+    const movement = make.movement(product.data.id);
+    await device.uploadOk([customer, product, movement]);
+    const same = await strangerDevice.upload([
+      make.edited(customer, { name: 'Otra persona' }),
+      product,
+      movement,
+    ]);
+    expect(same.body.results.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
     expect((await shop.test.get(`/customers/${customer.data.id}`)).body.name).toBe('Ana María');
+    expect((await stranger.test.get(`/customers/${customer.data.id}`)).body.name).toBe('Otra persona');
+    expect((await stranger.test.get(`/inventory/movements/${movement.data.id}`)).status).toBe(200);
   });
 
   it('makes a new default warehouse the only one, and sends the demotion to every device', async () => {

@@ -281,7 +281,7 @@ export const stockLevelsRepo = {
         order by product_id, variant_id, warehouse_id
         for update
       ) arrived
-      where l.id = arrived.id
+      where l.account_id = ${tenant.accountId} and l.environment = ${tenant.environment} and l.id = arrived.id
       returning l.id
     `.execute(db);
     return rows.map((row) => row.id);

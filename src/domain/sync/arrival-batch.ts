@@ -6,7 +6,7 @@ import { recordConsequences } from '#src/domain/consequences.js';
 import type { Tenant } from '#src/domain/context.js';
 import { LINE_PARENT, type LineTable } from '#src/domain/document-lines.repo.js';
 import { AppError } from '#src/domain/errors.js';
-import { type Arrival, byColumns, idTaken, laterArrival, type UpsertOutcome } from './arrival.js';
+import { type Arrival, byColumns, laterArrival, type UpsertOutcome } from './arrival.js';
 import { type DeviceValues, deviceRowsRepo, type RecordTable } from './device-rows.repo.js';
 import { recordFingerprint } from './fingerprint.js';
 
@@ -192,7 +192,8 @@ export async function appendMany(
     }
     try {
       const row = stored.get(form.id);
-      if (!row) throw idTaken(form.id);
+      // Not appended, so the tenant holds it: ids are keyed by tenant.
+      if (!row) throw new Error(`stock movement ${form.id} conflicted on insert but is not there`);
       // With `refuseChange`, a later arrival is unchanged or refused: the ledger is never edited.
       laterArrival(row, { id: form.id, sameness: byColumns(form.values), refuseChange });
       outcomes.set(form.id, 'unchanged');

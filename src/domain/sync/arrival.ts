@@ -104,10 +104,10 @@ export async function arrive<T extends DeviceTable>(
       await arrival.writeChildren?.(tx);
       return { outcome: 'created', row, previous: undefined };
     }
-    // The id was taken meanwhile: by a concurrent first arrival, which this one now follows as
-    // a later arrival, or (where ids are keys on their own) by another account.
+    // The id was taken meanwhile by a concurrent first arrival of the tenant's, committed now:
+    // this one follows it as a later arrival.
     previous = await deviceRowsRepo.lock(tx, table, tenant, id);
-    if (!previous) throw idTaken(id);
+    if (!previous) throw new Error(`${table} ${id} conflicted on insert but is not there to lock`);
   }
   if (laterArrival(previous, arrival) === 'unchanged')
     return { outcome: 'unchanged', row: previous, previous };
@@ -129,13 +129,6 @@ export function laterArrival(
   if (arrival.refuseChange) throw arrival.refuseChange(arrival.id);
   return 'replace';
 }
-
-/** An id the device generated that another account already uses (UUIDs make it all but impossible). */
-export const idTaken = (id: string) =>
-  new AppError('CONFLICT', {
-    param: 'id',
-    message: `El id ${id} ya lo usa otro registro. Genera en la caja un UUID nuevo para este registro y vuelve a sincronizar.`,
-  });
 
 const comparable = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();

@@ -27,14 +27,6 @@ type Managed =
 /** A row's own columns, as the device decides them, normalised to what the database stores. */
 export type DeviceValues<T extends DeviceTable> = Omit<Insertable<Database[T]>, Managed>;
 
-/** The conflict an insert of a new id meets: the tenant's key for records, the bare id elsewhere. */
-const KEYED_PER_TENANT: ReadonlySet<DeviceTable> = new Set<RecordTable>([
-  'sales',
-  'invoices',
-  'quotes',
-  'cash_sessions',
-]);
-
 /** The tenant's rows of a device table (read as customers: see the casts' note below). */
 const inTenant = (db: Executor, table: DeviceTable, tenant: Tenant) =>
   db
@@ -65,8 +57,8 @@ export const deviceRowsRepo = {
   },
 
   /**
-   * Inserts the row unless its id exists (a concurrent first arrival won, or, where ids are keys
-   * on their own, another account holds it); returns it if inserted.
+   * Inserts the row unless the tenant holds its id already (a concurrent first arrival won);
+   * returns it if inserted. Ids are keyed by tenant: another account's rows never collide.
    */
   async insertIfNew<T extends DeviceTable>(
     db: Executor,
@@ -78,11 +70,7 @@ export const deviceRowsRepo = {
     return db
       .insertInto(table as 'customers')
       .values(values as Insertable<Database['customers']>)
-      .onConflict((oc) =>
-        KEYED_PER_TENANT.has(table)
-          ? oc.columns(['account_id', 'environment', 'id']).doNothing()
-          : oc.column('id').doNothing(),
-      )
+      .onConflict((oc) => oc.columns(['account_id', 'environment', 'id']).doNothing())
       .returningAll()
       .executeTakeFirst() as Promise<DeviceRow<T> | undefined>;
   },
@@ -210,7 +198,7 @@ export const deviceRowsRepo = {
         ${now}::timestamptz, ${names(columns, 'r')}
       from jsonb_populate_recordset(null::stock_movements, ${jsonRows(rows)}::jsonb) r
       order by r.id
-      on conflict (id) do nothing
+      on conflict (account_id, environment, id) do nothing
       returning *
     `.execute(tx);
     return inserted;
