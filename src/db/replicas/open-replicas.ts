@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from '../database.js';
 import { MemoryReadPositions, PostgresReadPositions, type ReadPositions } from './read-positions.js';
 import {
-  primaryPosition,
+  commitPositionOf,
   primaryWritePosition,
   ReadRouter,
   type ReadTarget,
@@ -79,7 +79,7 @@ export async function openReplicas(
   await set.start();
   const router = new ReadRouter({
     primary: primary.db,
-    primaryPosition: () => primaryPosition(primary.db),
+    commitPosition: await commitPositionOf(primary.db),
     replicas: set,
     positions,
     logger,

@@ -10,8 +10,8 @@ export type ReadTarget = 'primary' | 'replica';
 
 export interface ReadRouterOptions {
   primary: Db;
-  /** The primary's WAL insert position now (`primaryPosition`). */
-  primaryPosition(): Promise<Lsn>;
+  /** A WAL position of the primary past every commit visible now (`commitPositionOf`). */
+  commitPosition(): Promise<Lsn>;
   replicas: ReplicaSet;
   positions: ReadPositions;
   logger: Logger;
@@ -71,19 +71,23 @@ export class ReadRouter {
       if (!retryOnPrimary(error)) throw error;
       return this.onPrimary(keyId, read, true);
     }
-    await this.remember(keyId, () => replica.replayed());
+    await this.remember(keyId, async () => {
+      const seen = await replica.replayed();
+      replicas.observe(replica, seen);
+      return seen;
+    });
     this.options.onRead?.('replica');
     return answer;
   }
 
   /** After a write of `keyId` committed: its next reads see it. */
   async wrote(keyId: string): Promise<void> {
-    await this.remember(keyId, this.options.primaryPosition);
+    await this.remember(keyId, this.options.commitPosition);
   }
 
   private async onPrimary<T>(keyId: string, read: (db: Db) => Promise<T>, remember: boolean): Promise<T> {
     const answer = await read(this.options.primary);
-    if (remember) await this.remember(keyId, this.options.primaryPosition);
+    if (remember) await this.remember(keyId, this.options.commitPosition);
     this.options.onRead?.('primary');
     return answer;
   }
@@ -112,12 +116,22 @@ export class ReadRouter {
 }
 
 /**
- * The primary's WAL insert position: past every commit record already written, including one
- * whose flush is still under way (`synchronous_commit=off` makes a commit visible before that).
+ * Which of the primary's WAL positions is past every commit visible to a new snapshot. With
+ * `synchronous_commit` on (PostgreSQL's default, and anything but off), a commit is flushed
+ * before it becomes visible, so the flush position is. With it off, a commit is visible before
+ * its flush, and only the insert position is past it; the insert position runs ahead of what
+ * replicas can receive (records the WAL writer has not flushed yet), so keys read from the
+ * primary for longer then: slower, never wrong.
  */
-export async function primaryPosition(db: Db): Promise<Lsn> {
-  const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db);
-  return parseLsn(rows[0]!.lsn);
+export async function commitPositionOf(db: Db): Promise<() => Promise<Lsn>> {
+  const { rows } = await sql<{ mode: string }>`select current_setting('synchronous_commit') as mode`.execute(
+    db,
+  );
+  const position =
+    rows[0]?.mode === 'off'
+      ? sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`
+      : sql<{ lsn: string }>`select pg_current_wal_flush_lsn()::text as lsn`;
+  return async () => parseLsn((await position.execute(db)).rows[0]!.lsn);
 }
 
 /** The primary's WAL write position: what its replicas are measured against. */

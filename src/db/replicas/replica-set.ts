@@ -94,6 +94,15 @@ export class ReplicaSet {
     return candidates[Math.floor(Math.random() * candidates.length)]!.source;
   }
 
+  /**
+   * `source` was found at `replayed` between polls (read right after a read on it): a key given
+   * that position may be sent there again at once, not only after the next poll.
+   */
+  observe(source: ReplicaSource, replayed: Lsn): void {
+    const state = this.replicas.find((r) => r.source === source);
+    if (state && replayed > state.replayed) state.replayed = replayed;
+  }
+
   /** A read on `source` failed for want of the server: no reads until a poll finds it answering. */
   markDown(source: ReplicaSource): void {
     const state = this.replicas.find((r) => r.source === source);
