@@ -1,6 +1,15 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/config.js';
+import { openDatabase } from '#src/db/database.js';
+import { parseLsn } from '#src/db/replicas/lsn.js';
+import {
+  MemoryReadPositions,
+  PostgresReadPositions,
+  type ReadPositions,
+} from '#src/db/replicas/read-positions.js';
+import { RedisReadPositions } from '#src/db/replicas/redis-read-positions.js';
 import { ADMIN_TOKEN, onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
 import { waitFor } from './helpers/webhook-receiver.js';
 
@@ -51,6 +60,85 @@ describe('DATABASE_REPLICA_URLS and REPLICA_MAX_LAG_MS', () => {
     expect(problems({ DATABASE_URL: PRIMARY, REPLICA_POSITION_STORE: 'redis' })).toEqual([
       'REPLICA_POSITION_STORE=redis necesita REDIS_URL (por ejemplo redis://127.0.0.1:6379).',
     ]);
+  });
+});
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 500, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const redisUp = await redisAnswers(REDIS_URL);
+
+/** What every store of key positions promises, whichever holds them. */
+function positionRules(open: () => Promise<{ positions: ReadPositions; close(): Promise<void> }>) {
+  it('has no position for a key it never saw, and raises a key only upwards', async () => {
+    const { positions, close } = await open();
+    try {
+      const key = crypto.randomUUID();
+      const other = crypto.randomUUID();
+      expect(await positions.get(key)).toBe(0n);
+      await positions.raise(key, parseLsn('1/A0'));
+      await positions.raise(key, parseLsn('0/FFFFFFFF'));
+      expect(await positions.get(key)).toBe(parseLsn('1/A0'));
+      await positions.raise(key, parseLsn('2B/10'));
+      expect(await positions.get(key)).toBe(parseLsn('2B/10'));
+      expect(await positions.get(other)).toBe(0n);
+      // Many raises at once, in any order: the highest stands.
+      await Promise.all([5n, 900n, 40n, 7n].map((n) => positions.raise(other, parseLsn('2B/0') + n)));
+      expect(await positions.get(other)).toBe(parseLsn('2B/0') + 900n);
+    } finally {
+      await close();
+    }
+  });
+}
+
+describe('API key positions in memory', () => {
+  positionRules(async () => ({ positions: new MemoryReadPositions(60_000), close: async () => undefined }));
+});
+
+describe.runIf(redisUp)('API key positions in Redis', () => {
+  positionRules(async () => {
+    const positions = new RedisReadPositions(REDIS_URL, 60_000);
+    return { positions, close: () => positions.close() };
+  });
+
+  it('forget a position once every readable replica has it for sure (a time to live)', async () => {
+    const positions = new RedisReadPositions(REDIS_URL, 60_000);
+    const client = new Redis(REDIS_URL);
+    try {
+      const key = crypto.randomUUID();
+      await positions.raise(key, 5n);
+      const ttl = await client.pttl(`caja:read-lsn:${key}`);
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      client.disconnect();
+      await positions.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres())('API key positions on the primary (unlogged table)', () => {
+  positionRules(async () => {
+    const server = await startTestServer();
+    const handle = await openDatabase({ url: server.databaseUrl!, poolSize: 4 });
+    return {
+      positions: new PostgresReadPositions(handle.db),
+      async close() {
+        await handle.close();
+        await server.close();
+      },
+    };
   });
 });
 
