@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../database.js';
+import { bindable, placeholder } from '../prepared.js';
 import { formatLsn, type Lsn, parseLsn } from './lsn.js';
 
 /**
@@ -41,13 +42,27 @@ export class MemoryReadPositions implements ReadPositions {
   }
 }
 
-/** Positions in the primary's unlogged table `replica_read_positions`, shared by every process. */
+/**
+ * Positions in the primary's unlogged table `replica_read_positions`, shared by every process.
+ * Every replicated read looks its key up here, on the primary: compiled once and prepared as
+ * `replica_read_position`, so that the lookup costs the primary as little as it can.
+ */
 export class PostgresReadPositions implements ReadPositions {
-  constructor(private readonly primary: Db) {}
+  private readonly lookup: (values: readonly unknown[]) => CompiledQuery<{ lsn: string }>;
+
+  constructor(private readonly primary: Db) {
+    this.lookup = bindable(
+      primary
+        .selectFrom('replica_read_positions')
+        .select(sql<string>`lsn::text`.as('lsn'))
+        .where('api_key_id', '=', placeholder<string>(0))
+        .compile(),
+      { name: 'replica_read_position' },
+    );
+  }
 
   async get(keyId: string): Promise<Lsn> {
-    const { rows } = await sql<{ lsn: string }>`
-      select lsn::text as lsn from replica_read_positions where api_key_id = ${keyId}`.execute(this.primary);
+    const { rows } = await this.primary.executeQuery(this.lookup([keyId]));
     return rows[0] ? parseLsn(rows[0].lsn) : 0n;
   }
 

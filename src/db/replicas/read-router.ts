@@ -59,19 +59,19 @@ export class ReadRouter {
       position = await positions.get(keyId);
     } catch (error) {
       this.warn(error, 'replica read positions unavailable; reading from the primary');
-      return this.onPrimary(keyId, read, false);
+      return this.onPrimary(keyId, read, null);
     }
     const replica = replicas.pick(position);
-    if (replica === null) return this.onPrimary(keyId, read, true);
+    if (replica === null) return this.onPrimary(keyId, read, position);
     let answer: T;
     try {
       answer = await read(replica.db);
     } catch (error) {
       if (isUnavailable(error)) replicas.markDown(replica);
       if (!retryOnPrimary(error)) throw error;
-      return this.onPrimary(keyId, read, true);
+      return this.onPrimary(keyId, read, position);
     }
-    await this.remember(keyId, async () => {
+    await this.remember(keyId, position, async () => {
       const seen = await replica.replayed();
       replicas.observe(replica, seen);
       return seen;
@@ -82,23 +82,27 @@ export class ReadRouter {
 
   /** After a write of `keyId` committed: its next reads see it. */
   async wrote(keyId: string): Promise<void> {
-    await this.remember(keyId, this.options.commitPosition);
+    await this.remember(keyId, 0n, this.options.commitPosition);
   }
 
-  private async onPrimary<T>(keyId: string, read: (db: Db) => Promise<T>, remember: boolean): Promise<T> {
+  /** `known`: the key's position as read before, or null when the store did not answer. */
+  private async onPrimary<T>(keyId: string, read: (db: Db) => Promise<T>, known: Lsn | null): Promise<T> {
     const answer = await read(this.options.primary);
-    if (remember) await this.remember(keyId, this.options.commitPosition);
+    if (known !== null) await this.remember(keyId, known, this.options.commitPosition);
     this.options.onRead?.('primary');
     return answer;
   }
 
   /**
-   * Raises the key's position. A store that does not answer costs the guarantee for this key
-   * until its next write or read, not the answer the client is owed.
+   * Raises the key's position from `known` (as read at the start of the request) to `position`,
+   * if that is higher: with no WAL written since, a key's reads cost the store no write. A
+   * store that does not answer costs the guarantee for this key until its next write or read,
+   * not the answer the client is owed.
    */
-  private async remember(keyId: string, position: () => Promise<Lsn>): Promise<void> {
+  private async remember(keyId: string, known: Lsn, position: () => Promise<Lsn>): Promise<void> {
     try {
-      await this.options.positions.raise(keyId, await position());
+      const reached = await position();
+      if (reached > known) await this.options.positions.raise(keyId, reached);
     } catch (error) {
       this.warn(error, 'could not record an API key read position');
     }
