@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { openReplicas, type Replicas } from './db/replicas/open-replicas.js';
 import { TableStatistics } from './db/table-statistics.js';
 import { listenForAuthChanges } from './domain/api-keys/auth-changes.js';
 import { Authenticator } from './domain/api-keys/authenticate.js';
@@ -111,6 +112,31 @@ export async function openFoundation(
   return { services, database };
 }
 
+/** Opens the replicas of DATABASE_REPLICA_URLS and routes the public API's reads through them. */
+async function replicasFor(
+  config: Config,
+  database: DatabaseHandle,
+  services: Services,
+): Promise<Replicas | null> {
+  if (config.replicas.urls.length === 0 || database.kind !== 'postgres') return null;
+  const replicas = await openReplicas(
+    database,
+    {
+      ...config.replicas,
+      redisUrl: config.rateLimit.redisUrl,
+      poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+    },
+    services.logger,
+    (target) => services.metrics.reads.inc({ target }),
+  );
+  services.reads = replicas.router;
+  services.metrics.watch({ replicas: () => replicas.set.status() });
+  return replicas;
+}
+
 /**
  * Builds the whole service without listening: database (migrated), domain services, the
  * four interfaces and, unless WEBHOOK_WORKER=false, the job worker (webhooks and e-mail).
@@ -118,6 +144,8 @@ export async function openFoundation(
  */
 export async function createCaja(config: Config, options: CajaOptions): Promise<Caja> {
   const { services, database } = await openFoundation(config, options);
+  // Only the API reads from replicas: a `caja worker` has no use for them.
+  const replicas = await replicasFor(config, database, services);
   const [live, test, admin, accountConsole] = await Promise.all([
     buildPublicApp(services, 'live'),
     buildPublicApp(services, 'test'),
@@ -159,6 +187,7 @@ export async function createCaja(config: Config, options: CajaOptions): Promise<
       await services.keyUsage.flush();
       await services.tableStatistics.close();
       await services.mailer.close();
+      await replicas?.close();
       await database.close();
       await services.rateLimitStore.close?.();
     },

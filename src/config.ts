@@ -5,6 +5,7 @@
 import ipaddr from 'ipaddr.js';
 
 export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
+export type ReadPositionStoreKind = 'memory' | 'postgres' | 'redis';
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
 export interface Config {
@@ -38,6 +39,19 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** Longest a request waits for a database connection (a free one, or a new one) before a 503. */
   databaseAcquireTimeoutMs: number;
+  /**
+   * Streaming replicas of the primary that may serve the public API's reads
+   * (DATABASE_REPLICA_URLS); empty: every read goes to the primary, as without them.
+   */
+  replicas: {
+    urls: string[];
+    /** A replica further behind the primary than this is left out until it catches up. */
+    maxLagMs: number;
+    /** How often each replica's replay position is read. */
+    pollMs: number;
+    /** Where each API key's position is kept: shared by every process (redis, postgres) or not (memory). */
+    positionStore: ReadPositionStoreKind;
+  };
   dataDir: string;
   adminToken: string | undefined;
   logLevel: string;
@@ -164,6 +178,17 @@ export function loadConfig(env: Env = process.env): Config {
     databasePreparedStatements: bool('DATABASE_PREPARED_STATEMENTS', true),
     databaseStatementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 3_600_000),
     databaseAcquireTimeoutMs: int('DATABASE_ACQUIRE_TIMEOUT_MS', 2_000, 100, 600_000),
+    replicas: {
+      urls: replicaUrls(env['DATABASE_REPLICA_URLS'], databaseUrl, problems),
+      maxLagMs: int('REPLICA_MAX_LAG_MS', 1_000, 10, 3_600_000),
+      pollMs: int('REPLICA_POLL_MS', 200, 10, 10_000),
+      // Like the rate limits: shared when several processes may serve, in memory only if asked.
+      positionStore: oneOf<ReadPositionStoreKind>(
+        'REPLICA_POSITION_STORE',
+        env['REDIS_URL'] ? 'redis' : 'postgres',
+        ['memory', 'postgres', 'redis'],
+      ),
+    },
     dataDir: env['CAJA_DATA_DIR'] || './data',
     adminToken,
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
@@ -207,6 +232,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.rateLimit.redisUrl !== undefined && !/^rediss?:\/\//.test(config.rateLimit.redisUrl)) {
     problems.push('REDIS_URL debe empezar por redis:// o rediss://.');
   }
+  if (config.replicas.positionStore === 'redis' && !config.rateLimit.redisUrl) {
+    problems.push('REPLICA_POSITION_STORE=redis necesita REDIS_URL (por ejemplo redis://127.0.0.1:6379).');
+  }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS.');
   }
@@ -238,6 +266,34 @@ function consoleUrl(raw: string | undefined, port: number, problems: string[]): 
     );
     return `http://localhost:${port}`;
   }
+}
+
+/** DATABASE_REPLICA_URLS: comma-separated postgres:// URLs of streaming replicas of DATABASE_URL. */
+function replicaUrls(raw: string | undefined, databaseUrl: string | undefined, problems: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const urls = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (databaseUrl === undefined) {
+    problems.push(
+      'DATABASE_REPLICA_URLS necesita DATABASE_URL: las réplicas son copias de un PostgreSQL primario, no de la base embebida.',
+    );
+    return [];
+  }
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+      problems.push(
+        `DATABASE_REPLICA_URLS: "${withoutPassword(url)}" debe ser una dirección postgres:// (varias, separadas por comas).`,
+      );
+    }
+  }
+  return urls;
+}
+
+/** A URL as it may be printed: its password hidden. */
+function withoutPassword(url: string): string {
+  return url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
 }
 
 /** Names `proxy-addr` (Fastify's `trustProxy`) takes for whole ranges. */

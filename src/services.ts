@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { ReadRouter } from './db/replicas/read-router.js';
 import type { TableStatistics } from './db/table-statistics.js';
 import type { Authenticator } from './domain/api-keys/authenticate.js';
 import type { KeyUsage } from './domain/api-keys/key-usage.js';
@@ -15,6 +16,11 @@ import type { Metrics } from './metrics/metrics.js';
 export interface Services {
   config: Config;
   db: Db;
+  /**
+   * Where the public API's reads go when DATABASE_REPLICA_URLS names replicas; absent without
+   * them, and every read runs on `db` as it always has.
+   */
+  reads?: ReadRouter;
   dbKind: 'postgres' | 'embedded';
   clock: Clock;
   logger: Logger;

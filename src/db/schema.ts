@@ -118,6 +118,13 @@ export interface ChangeFeedTable {
   created_at: Timestamp;
 }
 
+/** What each API key must see at least when it reads from a replica (migration 0022). */
+export interface ReplicaReadPositionsTable {
+  api_key_id: string;
+  /** A `pg_lsn`, as PostgreSQL writes it (`16/B374D848`). */
+  lsn: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** The theoretical arrival time's whole milliseconds (a row written before 0012: all of it). */
@@ -337,6 +344,7 @@ export interface Database extends WebhookTables, ConsoleTables, InventoryTables 
   change_feed_heads: ChangeFeedHeadsTable;
   change_feed: ChangeFeedTable;
   rate_limits: RateLimitsTable;
+  replica_read_positions: ReplicaReadPositionsTable;
   sales: SalesTable;
   sale_items: SaleItemsTable;
   invoices: InvoicesTable;

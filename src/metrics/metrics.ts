@@ -8,6 +8,8 @@ export interface MetricsSources {
   jobs?: () => Promise<{ due: number; oldestSeconds: number }>;
   /** The webhook deliveries due now, and how long the oldest of them has waited. */
   deliveries?: () => Promise<{ due: number; oldestSeconds: number }>;
+  /** Each read replica's state at its last poll (DATABASE_REPLICA_URLS). */
+  replicas?: () => Array<{ name: string; up: boolean; lagMs: number | null; readable: boolean }>;
 }
 
 /**
@@ -68,13 +70,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly reads = new Counter({
+    name: 'caja_public_reads_total',
+    help: 'Public API reads with DATABASE_REPLICA_URLS set, by the server that answered: primary or replica.',
+    labelNames: ['target'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
 
   /** Adds the gauges read at each scrape from `sources`. */
   watch(sources: MetricsSources): void {
-    const { pool, jobs, deliveries } = sources;
+    const { pool, jobs, deliveries, replicas } = sources;
     if (pool) {
       new Gauge({
         name: 'caja_db_pool_connections',
@@ -92,6 +101,30 @@ export class Metrics {
     if (jobs)
       this.backlog('caja_jobs', 'jobs (webhook attempts, e-mail) due and not taken by a worker', jobs);
     if (deliveries) this.backlog('caja_webhook_deliveries', 'webhook deliveries due', deliveries);
+    if (replicas) this.replicaGauges(replicas);
+  }
+
+  /** Lag and state per replica, labelled by host, port and database (from configuration: bounded). */
+  private replicaGauges(read: NonNullable<MetricsSources['replicas']>): void {
+    new Gauge({
+      name: 'caja_replica_lag_seconds',
+      help: 'How far each read replica was behind the primary at its last poll (absent until it first answers).',
+      labelNames: ['replica'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const r of read()) if (r.lagMs !== null) this.set({ replica: r.name }, r.lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'caja_replica_readable',
+      help: 'Whether reads go to each replica now (1): it answers and lags by at most REPLICA_MAX_LAG_MS.',
+      labelNames: ['replica'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const r of read()) this.set({ replica: r.name }, r.readable ? 1 : 0);
+      },
+    });
   }
 
   /** `<prefix>_due` and `<prefix>_oldest_due_seconds`, read together once per scrape. */

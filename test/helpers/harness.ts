@@ -47,9 +47,20 @@ export interface TestTenant {
 /** Starts Caja on ephemeral ports over a fresh copy of the migrated database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock; resolveHost?: ResolveHost; logger?: Logger } = {},
+  options: {
+    clock?: Clock;
+    resolveHost?: ResolveHost;
+    logger?: Logger;
+    /**
+     * Name the server's own PostgreSQL database as its read replica (always caught up): every
+     * public read goes through the replica routing. `TEST_SELF_REPLICA=1` does it for a whole run.
+     */
+    selfReplica?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
+  const selfReplica =
+    database.url !== undefined && (options.selfReplica ?? process.env['TEST_SELF_REPLICA'] === '1');
   const dataDir = mkdtempSync(join(tmpdir(), 'caja-test-'));
   const config = loadConfig({
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
@@ -58,6 +69,7 @@ export async function startTestServer(
     // E-mail without SMTP_URL lands in this server's own outbox, not in ./data.
     CAJA_DATA_DIR: dataDir,
     ...(process.env['DATABASE_URL'] ? { DATABASE_URL: database.url! } : {}),
+    ...(selfReplica ? { DATABASE_REPLICA_URLS: database.url! } : {}),
     ...env,
   });
   const caja = await createCaja(config, {

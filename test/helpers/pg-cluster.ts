@@ -74,14 +74,96 @@ async function freePort(): Promise<number> {
 }
 
 /** Creates, starts and returns a new cluster on a free port of 127.0.0.1 (trust authentication). */
-export async function createPgCluster(bin: string): Promise<PgCluster> {
+export async function createPgCluster(bin: string, settings: string[] = []): Promise<PgCluster> {
+  const { root, dataDir, port } = await clusterFolder();
+  const cluster = controlledCluster(bin, root, dataDir, port, settings);
+  try {
+    await run(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    await cluster.start();
+    await waitUntilReady(cluster);
+  } catch (error) {
+    await cluster.remove();
+    throw error;
+  }
+  return cluster;
+}
+
+/** A hot standby of `primary`, streaming from it; it reads as `primary` does, with some delay. */
+export interface PgStandby extends PgCluster {
+  /** Runs one statement on the standby (`pg_wal_replay_pause()`, …) and returns its rows. */
+  query<T extends object>(database: string, text: string): Promise<T[]>;
+}
+
+/**
+ * `pg_basebackup -R` of a running cluster into a new folder, started as a hot standby on a port
+ * of its own: streaming replication as an operator sets it up, without replication slots (a
+ * stopped standby must not hold WAL on the primary forever).
+ */
+export async function createStandby(bin: string, primary: PgCluster): Promise<PgStandby> {
+  const { root, dataDir, port } = await clusterFolder();
+  const cluster = controlledCluster(bin, root, dataDir, port, ['-c hot_standby=on']);
+  try {
+    await run(bin, 'pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      // At once, rather than a checkpoint spread over minutes.
+      '--checkpoint=fast',
+      '--no-sync',
+    ]);
+    await cluster.start();
+    await waitUntilReady(cluster);
+  } catch (error) {
+    await cluster.remove();
+    throw error;
+  }
+  return {
+    ...cluster,
+    async query<T extends object>(database: string, text: string): Promise<T[]> {
+      const client = new pg.Client({ connectionString: cluster.url(database) });
+      await client.connect();
+      try {
+        return (await client.query<T>(text)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function waitUntilReady(cluster: PgCluster): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await cluster.isReady())) {
+    if (Date.now() > deadline) throw new Error(`the cluster on port ${cluster.port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A temporary folder the server's user owns, and a free port. */
+async function clusterFolder(): Promise<{ root: string; dataDir: string; port: number }> {
   const root = mkdtempSync(join(tmpdir(), 'caja-pgcluster-'));
   if (asRoot) {
     const { uid, gid } = postgresIds();
     chownSync(root, uid, gid);
   }
-  const dataDir = join(root, 'data');
-  const port = await freePort();
+  return { root, dataDir: join(root, 'data'), port: await freePort() };
+}
+
+function controlledCluster(
+  bin: string,
+  root: string,
+  dataDir: string,
+  port: number,
+  settings: string[] = [],
+): PgCluster {
   let removed = false;
   const options = [
     `-p ${port}`,
@@ -91,6 +173,7 @@ export async function createPgCluster(bin: string): Promise<PgCluster> {
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
+    ...settings,
   ].join(' ');
   const ctl = (...args: string[]) => run(bin, 'pg_ctl', ['-D', dataDir, ...args]);
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
@@ -146,14 +229,6 @@ export async function createPgCluster(bin: string): Promise<PgCluster> {
       rmSync(root, { recursive: true, force: true });
     },
   };
-
-  try {
-    await run(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    await ctl('start', '-w', '-l', join(root, 'log'), '-o', options);
-  } catch (error) {
-    await cluster.remove();
-    throw error;
-  }
   return cluster;
 }
 

@@ -18,6 +18,7 @@ import * as stockLevels from './0016-stock-levels.js';
 import * as stockLevelListing from './0017-stock-level-listing.js';
 import * as consoleTestDeliveries from './0018-console-test-deliveries.js';
 import * as tenantKeys from './0021-tenant-keys.js';
+import * as replicaReadPositions from './0022-replica-read-positions.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-stock-level-listing': stockLevelListing,
   '0018-console-test-deliveries': consoleTestDeliveries,
   '0021-tenant-keys': tenantKeys,
+  '0022-replica-read-positions': replicaReadPositions,
 };

@@ -11,6 +11,7 @@ import { docsRoutes } from './docs/index.js';
 import { publicGuard } from './guard.js';
 import { registerOpenApi } from './openapi/index.js';
 import { PUBLIC_PREFIX, type PublicApp } from './public-app.js';
+import { rememberWrites } from './replica-reads.js';
 import { cashSessionRoutes } from './routes/cash-sessions/index.js';
 import { categoryRoutes } from './routes/categories/index.js';
 import { customerRoutes } from './routes/customers/index.js';
@@ -39,6 +40,8 @@ export async function buildPublicApp(services: Services, environment: Environmen
   });
   app.addHook('onRequest', publicGuard(services, environment));
   app.addHook('preValidation', requireJsonBody);
+  // Only with replicas: without them a write costs nothing more than before.
+  if (services.reads) app.addHook('onSend', rememberWrites(services));
   // Before the routes: the document is collected from each route as it is added.
   await registerOpenApi(app, services.config, environment);
   docsRoutes(app, services.config, environment);

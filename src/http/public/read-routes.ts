@@ -1,10 +1,13 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Scope } from '#src/contract/api.js';
 import { IdParams, ListEnvelope } from '#src/contract/common.js';
+import type { Db } from '#src/db/database.js';
 import type { Tenant } from '#src/domain/context.js';
 import { listBody } from '#src/http/shared/list-body.js';
+import type { Services } from '#src/services.js';
 import { principalOf } from './guard.js';
 import type { PublicApp } from './public-app.js';
+import { readOn } from './replica-reads.js';
 import { readResponses } from './responses.js';
 
 interface Operation {
@@ -23,21 +26,24 @@ export interface ReadRoutes<R extends TSchema, Q extends TObject> {
   listTitle: string;
   list: Operation & {
     query: Q;
+    /** `db`: where the read runs (the primary, or a replica that has caught up with the key). */
     run(
+      db: Db,
       tenant: Tenant,
       query: Static<Q>,
     ): Promise<{ data: Static<R>[]; hasMore: boolean; nextCursor: string | null }>;
   };
-  get: Operation & { run(tenant: Tenant, id: string): Promise<Static<R>> };
+  get: Operation & { run(db: Db, tenant: Tenant, id: string): Promise<Static<R>> };
 }
 
 /**
  * The two reads every resource has: the list (its filters, the list envelope) and the item by
  * id, with the same scope and tags. The guard has already checked key, plan, scope and rate
- * limit; the handlers only hand the tenant to the domain.
+ * limit; the handlers only hand the tenant, and the database the read may use, to the domain.
  */
 export function readRoutes<R extends TSchema, Q extends TObject>(
   app: PublicApp,
+  services: Services,
   spec: ReadRoutes<R, Q>,
 ): void {
   const { list, get } = spec;
@@ -54,7 +60,12 @@ export function readRoutes<R extends TSchema, Q extends TObject>(
         response: readResponses(ListEnvelope(spec.resource, spec.listTitle)),
       },
     },
-    async (request) => listBody(await list.run(principalOf(request).tenant, request.query as Static<Q>)),
+    async (request) =>
+      listBody(
+        await readOn(services, request, (db) =>
+          list.run(db, principalOf(request).tenant, request.query as Static<Q>),
+        ),
+      ),
   );
   app.get(
     `${spec.path}/:id`,
@@ -71,6 +82,7 @@ export function readRoutes<R extends TSchema, Q extends TObject>(
         response: readResponses(spec.resource as TSchema),
       },
     },
-    async (request) => get.run(principalOf(request).tenant, request.params.id),
+    async (request) =>
+      readOn(services, request, (db) => get.run(db, principalOf(request).tenant, request.params.id)),
   );
 }

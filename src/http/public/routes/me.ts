@@ -4,6 +4,7 @@ import { completenessOf } from '#src/domain/devices/completeness.js';
 import type { Services } from '#src/services.js';
 import { principalOf } from '../guard.js';
 import type { PublicApp } from '../public-app.js';
+import { readOn } from '../replica-reads.js';
 import { readResponses } from '../responses.js';
 
 export function meRoute(app: PublicApp, services: Services): void {
@@ -24,7 +25,11 @@ export function meRoute(app: PublicApp, services: Services): void {
     async (request) => {
       const { account, key, tenant } = principalOf(request);
       const now = services.clock.now();
-      return toAccount(account, key, await completenessOf(services.db, tenant, now));
+      return toAccount(
+        account,
+        key,
+        await readOn(services, request, (db) => completenessOf(db, tenant, now)),
+      );
     },
   );
 }

@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function cashSessionRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/cash-sessions',
     scope: 'cash:read',
     tags: ['Sesiones de caja'],
@@ -17,13 +17,13 @@ export function cashSessionRoutes(app: PublicApp, services: Services): void {
       description:
         'Con sus movimientos de efectivo, de la más reciente en llegar a la nube a la más antigua.',
       query: CashSessionListQuery,
-      run: (tenant, query) => listCashSessions(services.db, tenant, query),
+      run: (db, tenant, query) => listCashSessions(db, tenant, query),
     },
     get: {
       operationId: 'getCashSession',
       summary: 'Obtiene una sesión de caja',
       description: 'Con sus movimientos de efectivo.',
-      run: (tenant, id) => getCashSession(services.db, tenant, id),
+      run: (db, tenant, id) => getCashSession(db, tenant, id),
     },
   });
 }

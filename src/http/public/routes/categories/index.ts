@@ -16,7 +16,7 @@ import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../re
 const tags = ['Categorías'];
 
 export function categoryRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/categories',
     scope: 'products:read',
     tags,
@@ -28,13 +28,13 @@ export function categoryRoutes(app: PublicApp, services: Services): void {
       description:
         'De la más reciente a la más antigua. Las eliminadas solo aparecen con `include_deleted=true`.',
       query: CategoryListQuery,
-      run: (tenant, query) => listCategories(services.db, tenant, query),
+      run: (db, tenant, query) => listCategories(db, tenant, query),
     },
     get: {
       operationId: 'getCategory',
       summary: 'Obtiene una categoría',
       description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
-      run: (tenant, id) => getCategory(services.db, tenant, id),
+      run: (db, tenant, id) => getCategory(db, tenant, id),
     },
   });
 

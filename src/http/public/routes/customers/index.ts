@@ -16,7 +16,7 @@ import { createdResponses, IdempotencyHeaders, updatedResponses } from '../../re
 const tags = ['Clientes'];
 
 export function customerRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/customers',
     scope: 'customers:read',
     tags,
@@ -28,13 +28,13 @@ export function customerRoutes(app: PublicApp, services: Services): void {
       description:
         'Del más reciente al más antiguo. Los eliminados solo aparecen con `include_deleted=true`.',
       query: CustomerListQuery,
-      run: (tenant, query) => listCustomers(services.db, tenant, query),
+      run: (db, tenant, query) => listCustomers(db, tenant, query),
     },
     get: {
       operationId: 'getCustomer',
       summary: 'Obtiene un cliente',
       description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
-      run: (tenant, id) => getCustomer(services.db, tenant, id),
+      run: (db, tenant, id) => getCustomer(db, tenant, id),
     },
   });
 

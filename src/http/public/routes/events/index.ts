@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function eventRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/events',
     scope: 'events:read',
     tags: ['Eventos'],
@@ -18,13 +18,13 @@ export function eventRoutes(app: PublicApp, services: Services): void {
         'Los eventos de la cuenta en este ambiente, del más reciente al más antiguo: los mismos que se envían por ' +
         'webhooks. Sirve para conciliar entregas perdidas; `type` filtra por tipo.',
       query: EventListQuery,
-      run: (tenant, query) => listEvents(services.db, tenant, query),
+      run: (db, tenant, query) => listEvents(db, tenant, query),
     },
     get: {
       operationId: 'getEvent',
       summary: 'Obtiene un evento',
       description: 'El cuerpo es, byte a byte, el que llevó cada entrega de webhook del evento.',
-      run: (tenant, id) => getEvent(services.db, tenant, id),
+      run: (db, tenant, id) => getEvent(db, tenant, id),
     },
   });
 }

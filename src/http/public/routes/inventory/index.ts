@@ -13,12 +13,13 @@ import { principalOf } from '../../guard.js';
 import { idempotentWrite } from '../../idempotent-write.js';
 import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
+import { readOn } from '../../replica-reads.js';
 import { createdResponses, IdempotencyHeaders, readResponses } from '../../responses.js';
 
 const tags = ['Inventario'];
 
 export function inventoryRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/inventory/movements',
     scope: 'inventory:read',
     tags,
@@ -31,14 +32,14 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
         'Historial para conciliar, del más reciente al más antiguo. No calcules el inventario sumando ' +
         'movimientos: los dispositivos suben los suyos cuando se conectan.',
       query: StockMovementListQuery,
-      run: (tenant, query) => listStockMovements(services.db, tenant, query),
+      run: (db, tenant, query) => listStockMovements(db, tenant, query),
     },
     get: {
       operationId: 'getStockMovement',
       summary: 'Obtiene un movimiento de inventario',
       description:
         'Por su id; un movimiento no cambia después de registrado. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
-      run: (tenant, id) => getStockMovement(services.db, tenant, id),
+      run: (db, tenant, id) => getStockMovement(db, tenant, id),
     },
   });
 
@@ -62,7 +63,9 @@ export function inventoryRoutes(app: PublicApp, services: Services): void {
     },
     async (request) =>
       listBody(
-        await listStockLevels(services.db, principalOf(request).tenant, request.query, services.clock.now()),
+        await readOn(services, request, (db) =>
+          listStockLevels(db, principalOf(request).tenant, request.query, services.clock.now()),
+        ),
       ),
   );
 

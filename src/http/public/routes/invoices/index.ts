@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function invoiceRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/invoices',
     scope: 'invoices:read',
     tags: ['Documentos'],
@@ -18,13 +18,13 @@ export function invoiceRoutes(app: PublicApp, services: Services): void {
         'Facturas electrónicas, documentos equivalentes POS y documentos internos, del más reciente en llegar a ' +
         'la nube al más antiguo. `sale_id` da los documentos de una venta.',
       query: InvoiceListQuery,
-      run: (tenant, query) => listInvoices(services.db, tenant, query),
+      run: (db, tenant, query) => listInvoices(db, tenant, query),
     },
     get: {
       operationId: 'getInvoice',
       summary: 'Obtiene un documento',
       description: 'No publica PDF ni XML en esta versión.',
-      run: (tenant, id) => getInvoice(services.db, tenant, id),
+      run: (db, tenant, id) => getInvoice(db, tenant, id),
     },
   });
 }

@@ -24,7 +24,7 @@ import { variantRoutes } from './variants.js';
 const tags = ['Productos'];
 
 export function productRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/products',
     scope: 'products:read',
     tags,
@@ -36,13 +36,13 @@ export function productRoutes(app: PublicApp, services: Services): void {
       description:
         'Del más reciente al más antiguo, cada uno con sus variantes vigentes. `stock` es siempre null.',
       query: ProductListQuery,
-      run: (tenant, query) => listProducts(services.db, tenant, query),
+      run: (db, tenant, query) => listProducts(db, tenant, query),
     },
     get: {
       operationId: 'getProduct',
       summary: 'Obtiene un producto',
       description: 'Con sus variantes vigentes. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
-      run: (tenant, id) => getProduct(services.db, tenant, id),
+      run: (db, tenant, id) => getProduct(db, tenant, id),
     },
   });
 

@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function quoteRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/quotes',
     scope: 'quotes:read',
     tags: ['Cotizaciones'],
@@ -18,13 +18,13 @@ export function quoteRoutes(app: PublicApp, services: Services): void {
         'De la más reciente en llegar a la nube a la más antigua. Una cotización en `draft` o `sent` cuyo ' +
         '`expires_at` ya pasó se muestra como `expired`, y el filtro `status` la encuentra así.',
       query: QuoteListQuery,
-      run: (tenant, query) => listQuotes(services.db, tenant, query, services.clock.now()),
+      run: (db, tenant, query) => listQuotes(db, tenant, query, services.clock.now()),
     },
     get: {
       operationId: 'getQuote',
       summary: 'Obtiene una cotización',
       description: 'Con sus líneas. El vencimiento se aplica al leer, comparando con `expires_at`.',
-      run: (tenant, id) => getQuote(services.db, tenant, id, services.clock.now()),
+      run: (db, tenant, id) => getQuote(db, tenant, id, services.clock.now()),
     },
   });
 }

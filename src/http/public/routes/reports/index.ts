@@ -3,6 +3,7 @@ import { dailySalesReport } from '#src/domain/reports/daily-sales.service.js';
 import type { Services } from '#src/services.js';
 import { principalOf } from '../../guard.js';
 import type { PublicApp } from '../../public-app.js';
+import { readOn } from '../../replica-reads.js';
 import { readResponses } from '../../responses.js';
 
 export function reportRoutes(app: PublicApp, services: Services): void {
@@ -24,6 +25,8 @@ export function reportRoutes(app: PublicApp, services: Services): void {
       },
     },
     async (request) =>
-      dailySalesReport(services.db, principalOf(request).tenant, request.query, services.clock.now()),
+      readOn(services, request, (db) =>
+        dailySalesReport(db, principalOf(request).tenant, request.query, services.clock.now()),
+      ),
   );
 }

@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function saleRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/sales',
     scope: 'sales:read',
     tags: ['Ventas'],
@@ -20,13 +20,13 @@ export function saleRoutes(app: PublicApp, services: Services): void {
         '`created_at` reciente. Para reportes usa `occurred_since` y `occurred_until`, que filtran por la hora de ' +
         'la caja (`occurred_at`).',
       query: SaleListQuery,
-      run: (tenant, query) => listSales(services.db, tenant, query),
+      run: (db, tenant, query) => listSales(db, tenant, query),
     },
     get: {
       operationId: 'getSale',
       summary: 'Obtiene una venta',
       description: 'Con sus líneas, impuestos, totales por impuesto y el resumen de sus documentos.',
-      run: (tenant, id) => getSale(services.db, tenant, id),
+      run: (db, tenant, id) => getSale(db, tenant, id),
     },
   });
 }

@@ -5,7 +5,7 @@ import type { PublicApp } from '../../public-app.js';
 import { readRoutes } from '../../read-routes.js';
 
 export function warehouseRoutes(app: PublicApp, services: Services): void {
-  readRoutes(app, {
+  readRoutes(app, services, {
     path: '/warehouses',
     scope: 'inventory:read',
     tags: ['Inventario'],
@@ -18,13 +18,13 @@ export function warehouseRoutes(app: PublicApp, services: Services): void {
         'Las bodegas que conocen los dispositivos, de la más reciente a la más antigua. ' +
         'Un movimiento sin `warehouse_id` va a la predeterminada (o a la única activa).',
       query: WarehouseListQuery,
-      run: (tenant, query) => listWarehouses(services.db, tenant, query),
+      run: (db, tenant, query) => listWarehouses(db, tenant, query),
     },
     get: {
       operationId: 'getWarehouse',
       summary: 'Obtiene una bodega',
       description: 'Por su id. 404 `NOT_FOUND` si no existe en el ambiente de la llave.',
-      run: (tenant, id) => getWarehouse(services.db, tenant, id),
+      run: (db, tenant, id) => getWarehouse(db, tenant, id),
     },
   });
 }
