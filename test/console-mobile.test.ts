@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bogota, bogotaDate } from '#src/simulator/time.js';
@@ -26,6 +28,26 @@ interface Width {
   culprits: string[];
   emptyHeaders: number;
   codes: number;
+  /** What axe-core finds serious or critical: each rule's id and the first element it names. */
+  axe: string[];
+}
+
+/** axe-core's script, run in the page by the test (the console's CSP allows no outside script). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's findings on the page as it is, those that keep a person from using it. */
+async function axeOf(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
+interface AxeResults {
+  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
 }
 
 let server: TestServer;
@@ -76,7 +98,15 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
       }),
       WIDTH,
     );
-    return { path: path || page.url(), scroll, client, culprits, emptyHeaders, codes };
+    return {
+      path: path || page.url(),
+      scroll,
+      client,
+      culprits,
+      emptyHeaders,
+      codes,
+      axe: await axeOf(page),
+    };
   }
 
   it('scrolls no page sideways, from sign-in to every section with a busy account', async () => {
@@ -199,6 +229,7 @@ describe.skipIf(!hasChromium)('the console at 360 px wide', { timeout: 120_000 }
     const tooWide = widths.filter((w) => w.scroll > WIDTH || w.client > WIDTH);
     expect(tooWide).toEqual([]);
     expect(widths.filter((w) => w.emptyHeaders > 0 || w.codes > 0)).toEqual([]);
+    expect(widths.filter((w) => w.axe.length > 0).map((w) => ({ path: w.path, axe: w.axe }))).toEqual([]);
     expect(widths.length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -52,6 +52,7 @@ form.inline { display: inline; }
 .notice.error { border-color: var(--bad); background: #fef3f2; }
 .notice.ok { border-color: var(--ok); background: #ecfdf3; }
 .scroll { overflow-x: auto; max-width: 100%; position: relative; }
+.scroll:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 .scroll > table td, .scroll > table th { overflow-wrap: normal; }
 .scroll > table td.wrap { overflow-wrap: anywhere; min-width: 10rem; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }

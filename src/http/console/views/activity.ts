@@ -25,7 +25,7 @@ export function activityPage(view: { entries: readonly AccountActivityRow[]; nex
 ${
   view.entries.length === 0
     ? html`<p class="muted">Aún no hay actividad.</p>`
-    : html`<div class="scroll"><table>
+    : html`<div class="scroll" tabindex="0"><table>
   <thead><tr><th>Cuándo</th><th>Qué</th><th>Sobre</th><th>Ambiente</th><th>Quién</th><th>Dirección</th></tr></thead>
   <tbody>${view.entries.map(
     (e) => html`<tr>

@@ -48,7 +48,7 @@ ${notice(view.done, 'ok')}
   ${
     view.keys.length === 0
       ? html`<p class="muted">Aún no hay llaves en este ambiente.</p>`
-      : html`<div class="scroll"><table>
+      : html`<div class="scroll" tabindex="0"><table>
     <thead><tr><th>Nombre</th><th>Llave</th><th>Permisos</th><th>Creada</th><th>Último uso</th><th>Vence</th><th>Estado</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
     <tbody>${view.keys.map((key) => keyRow(key, view.now))}</tbody>
   </table></div>`

@@ -32,7 +32,7 @@ ${blocking > 0 ? notice(`${blocking === 1 ? 'Una caja desactualizada impide' : `
 ${
   view.devices.length === 0
     ? html`<p class="muted">Aún no hay cajas en este ambiente.</p>`
-    : html`<div class="scroll"><table>
+    : html`<div class="scroll" tabindex="0"><table>
   <thead><tr><th>Nombre</th><th>Tipo</th><th>Plataforma</th><th>Versión</th><th>Visto</th><th>Última sincronización</th><th>Estado</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
   <tbody>${view.devices.map((line) => deviceRow(line, view.now))}</tbody>
 </table></div>`

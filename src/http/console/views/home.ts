@@ -41,7 +41,7 @@ ${environmentSwitch('/inicio', view.environment)}
     view.devices.length === 0
       ? html`<p class="muted">Aún no hay cajas en este ambiente.</p>`
       : html`<p class="muted">"Completa hasta": todo lo que la caja registró antes de ese momento ya está en la nube; "Pendientes": lo que dijo tener sin subir. Una caja que no dice lo que tiene pendiente (una app antigua) impide garantizar las existencias: mira <a href="/inventario?ambiente=${view.environment}">Inventario</a>.</p>
-  <div class="scroll"><table>
+  <div class="scroll" tabindex="0"><table>
     <thead><tr><th>Caja</th><th>Última sincronización</th><th>Completa hasta</th><th class="num">Pendientes</th><th>Visto</th><th>Versión</th></tr></thead>
     <tbody>
     ${view.devices.map(

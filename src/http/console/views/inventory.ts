@@ -34,7 +34,7 @@ ${environmentSwitch('/inventario', view.environment)}
     behind.length === 0
       ? html`<p class="muted">Ninguna caja está atrasada.</p>`
       : html`<p>Cajas que pueden cambiar estos números cuando suban lo que tienen. Si alguna ya no se usa, revócala para que deje de frenar la completitud.</p>
-  <div class="scroll"><table>
+  <div class="scroll" tabindex="0"><table>
     <thead><tr><th>Caja</th><th>Completa hasta</th><th><span class="visually-hidden">Estado</span></th></tr></thead>
     <tbody>${behind.map((device) => behindRow(device, view.now))}</tbody>
   </table></div>`
@@ -44,7 +44,7 @@ ${environmentSwitch('/inventario', view.environment)}
 ${
   levels.length === 0
     ? html`<p class="muted">Aún no hay existencias en este ambiente: aparecen con el primer movimiento de entrada o salida.</p>`
-    : html`<div class="scroll"><table>
+    : html`<div class="scroll" tabindex="0"><table>
   <thead><tr><th>Producto</th><th>Bodega</th><th class="num">En existencia</th><th>Último movimiento</th><th>Cambió</th></tr></thead>
   <tbody>${levels.map((line) => levelRow(line, view.now))}</tbody>
 </table></div>

@@ -52,7 +52,7 @@ ${view.secret ? secretBox(view.secret.value, view.secret.shown) : ''}
 ${view.secretGone ? notice('El secreto de firma ya se mostró y no se repite al recargar. Para verlo de nuevo, usa «Ver secreto» (queda en la actividad de la cuenta).', 'info') : ''}
 <section class="card" aria-labelledby="datos">
   <h2 id="datos" class="mono">${endpoint.url}</h2>
-  <div class="scroll"><table>
+  <div class="scroll" tabindex="0"><table>
     <tbody>
       <tr><th>Estado</th><td>${endpointStatus(endpoint.status)}${endpoint.failing_since ? html` <span class="muted">Sus entregas fallan desde ${relativeTime(new Date(endpoint.failing_since), view.now)}</span>` : ''}</td></tr>
       <tr><th>Ambiente</th><td>${ENVIRONMENT_NAMES[endpoint.environment]}</td></tr>
@@ -104,7 +104,7 @@ function deliveryList(view: EndpointView, path: string, csrf: string): Html {
     return html`<p class="muted">${view.paged ? 'No hay entregas más antiguas.' : 'Aún no hay entregas: llegarán con el próximo evento de los tipos que recibe, o con una prueba.'}</p>
   <div class="actions">${newest}</div>`;
   }
-  return html`<div class="scroll"><table>
+  return html`<div class="scroll" tabindex="0"><table>
     <thead><tr><th>Evento</th><th>Estado</th><th>Creada</th><th>Próximo intento</th><th>Intentos</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
     <tbody>${data.map((delivery) => deliveryRow(delivery, view.tests.has(delivery.id), path, csrf))}</tbody>
   </table></div>

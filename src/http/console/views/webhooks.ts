@@ -93,7 +93,7 @@ ${notice(view.done, 'ok')}
   ${
     view.endpoints.length === 0
       ? html`<p class="muted">Aún no hay endpoints en este ambiente. Regístralo abajo y Caja le enviará cada evento firmado.</p>`
-      : html`<div class="scroll"><table>
+      : html`<div class="scroll" tabindex="0"><table>
     <thead><tr><th>URL</th><th>Eventos</th><th>Estado</th><th>Creado</th></tr></thead>
     <tbody>${view.endpoints.map(endpointRow)}</tbody>
   </table></div>`
