@@ -9,7 +9,7 @@ import { Caja } from '@caja/sdk';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
-import { startTestServer, type TestServer } from './helpers/harness.js';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 
 /**
  * `caja listen` as a developer runs it: the real executable following GET /events of a running
@@ -290,7 +290,7 @@ describe('caja listen', { timeout: 90_000 }, () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
   });
-  it('keeps one secret per key and address across starts, shown by --print-secret, in a 0600 file', async () => {
+  it('keeps one secret per key and address across starts, shown by --print-secret, in a 0600 file, and forwards a triggered sale.created signed with it', async () => {
     const shop = await server.tenant();
     const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
     const receiver = await localServer((request) => {
@@ -316,15 +316,41 @@ describe('caja listen', { timeout: 90_000 }, () => {
     for (const file of readdirSync(join(configHome, 'caja', 'listen')))
       expect(statSync(join(configHome, 'caja', 'listen', file)).mode & 0o777).toBe(0o600);
 
+    // Before and after a restart: a customer created through the API, then a sale a register
+    // uploaded, made by `caja trigger sale.created`; both verify with the printed secret.
     const args = ['--forward-to', receiver, '--url', server.urls.test];
-    for (const name of ['Primera', 'Segunda']) {
+    const makers = [
+      async () => {
+        await shop.test.post('/customers', { name: 'Primera' });
+        return 'customer.created';
+      },
+      async () => {
+        const made = await promisify(execFile)(process.execPath, ['bin/caja.js', 'trigger', 'sale.created'], {
+          env: {
+            ...inherited,
+            XDG_CONFIG_HOME: configHome,
+            ...env,
+            CAJA_TEST_URL: server.urls.test,
+            CAJA_ADMIN_URL: server.urls.admin,
+            CAJA_ADMIN_TOKEN: ADMIN_TOKEN,
+          },
+        });
+        expect(made.stdout).toMatch(
+          /^Evento sale\.created: [0-9a-f-]{36}\nCreado: la venta [0-9a-f-]{36} de 1 unidad de "Producto de prueba de caja trigger"/,
+        );
+        return 'sale.created';
+      },
+    ];
+    for (const make of makers) {
       const { run, exited } = listen(args, env);
       await until('the start lines', () => run.stdout.includes('Reenviando'));
       expect(/^Secreto de firma: (whsec_\S+)$/m.exec(run.stdout)![1]).toBe(printed);
       const before = received.length;
-      await shop.test.post('/customers', { name });
-      await until('the delivery', () => received.length > before);
-      const delivery = received.at(-1)!;
+      const type = await make();
+      await until('the delivery', () =>
+        received.some((r, i) => i >= before && JSON.parse(r.body).type === type),
+      );
+      const delivery = received.slice(before).find((r) => JSON.parse(r.body).type === type)!;
       expect(
         Caja.webhooks.verify(delivery.body, delivery.headers as Record<string, string>, printed),
       ).toEqual(JSON.parse(delivery.body));

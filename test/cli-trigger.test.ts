@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/harness.js';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 import { addWarehouse } from './helpers/inventory-fixtures.js';
 
 /**
@@ -10,6 +13,8 @@ import { addWarehouse } from './helpers/inventory-fixtures.js';
  */
 const exec = promisify(execFile);
 let server: TestServer;
+/** Where the test register's token is kept: never the real ~/.config. */
+const configHome = mkdtempSync(join(tmpdir(), 'caja-trigger-config-'));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,7 +31,7 @@ async function trigger(args: string[], env: Record<string, string>) {
   } = process.env;
   try {
     const { stdout, stderr } = await exec(process.execPath, ['bin/caja.js', 'trigger', ...args], {
-      env: { ...inherited, ...env } as NodeJS.ProcessEnv,
+      env: { ...inherited, XDG_CONFIG_HOME: configHome, ...env } as NodeJS.ProcessEnv,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -84,6 +89,75 @@ describe('caja trigger', { timeout: 90_000 }, () => {
     }
     const products = (await shop.test.get('/products?limit=100')).body.data as Array<{ name: string }>;
     expect(products.filter((p) => p.name === 'Producto de prueba de caja trigger')).toHaveLength(1);
+  });
+
+  it('makes the events of registers through an upload of one test register, registered once', async () => {
+    const shop = await server.tenant();
+    const env = {
+      CAJA_API_KEY: shop.testKey,
+      CAJA_TEST_URL: server.urls.test,
+      CAJA_ADMIN_URL: server.urls.admin,
+      CAJA_ADMIN_TOKEN: ADMIN_TOKEN,
+    };
+    const made: Record<string, { event_id: string; object_id: string }> = {};
+    for (const type of [
+      'sale.created',
+      'sale.updated',
+      'invoice.created',
+      'invoice.updated',
+      'cash_session.closed',
+    ]) {
+      const run = await trigger([type, '--json'], env);
+      expect({ type, stderr: run.stderr, code: run.code }).toEqual({ type, stderr: '', code: 0 });
+      made[type] = JSON.parse(run.stdout);
+    }
+    const events = (await shop.test.get('/events?limit=100')).body.data as Array<{
+      id: string;
+      type: string;
+      data: { object: { id: string; status: string; device?: { name: string } } };
+    }>;
+    const event = (type: string) => events.find((e) => e.id === made[type]!.event_id)!;
+    expect(event('sale.created').data.object).toMatchObject({
+      id: made['sale.created']!.object_id,
+      status: 'completed',
+    });
+    expect(event('sale.updated').data.object).toMatchObject({
+      id: made['sale.updated']!.object_id,
+      status: 'cancelled',
+    });
+    expect(event('invoice.created').data.object).toMatchObject({
+      id: made['invoice.created']!.object_id,
+      status: 'issued',
+    });
+    expect(event('invoice.updated').data.object).toMatchObject({
+      id: made['invoice.updated']!.object_id,
+      status: 'issued',
+    });
+    expect(event('cash_session.closed').data.object).toMatchObject({
+      id: made['cash_session.closed']!.object_id,
+      status: 'closed',
+    });
+    // The sale is in the API as a register's, sold on the one register all the runs used.
+    const sale = (await shop.test.get(`/sales/${made['sale.created']!.object_id}`)).body;
+    expect(sale.items).toMatchObject([{ description: 'Producto de prueba de caja trigger', quantity: 1 }]);
+    const devices = (await server.admin.raw().get(`/accounts/${shop.accountId}/devices`)).body.data as Array<{
+      name: string;
+    }>;
+    expect(devices.filter((d) => d.name === 'Caja de prueba de caja trigger')).toHaveLength(1);
+    for (const file of readdirSync(join(configHome, 'caja', 'trigger')))
+      expect(statSync(join(configHome, 'caja', 'trigger', file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('says how to reach the operator interface when it cannot register its register', async () => {
+    const shop = await server.tenant();
+    const run = await trigger(['sale.created'], {
+      CAJA_API_KEY: shop.testKey,
+      CAJA_TEST_URL: server.urls.test,
+      CAJA_ADMIN_URL: server.urls.admin,
+      CAJA_ADMIN_TOKEN: 'un-token-de-operador-equivocado',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/registra una caja de prueba por la interfaz de operador/);
   });
 
   it('refuses a live key, an unknown type and a missing type with a Spanish line', async () => {

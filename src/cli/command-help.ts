@@ -49,9 +49,11 @@ export const LISTEN_OPTIONS = {
 export const TRIGGER_SYNOPSIS = 'caja trigger TIPO [--url URL] [--json]';
 
 export const TRIGGER_SUMMARY = [
-  'Hace que ocurra un evento del TIPO dado en el entorno de pruebas, con la petición que lo produce',
-  '(por ejemplo customer.created crea un cliente) usando la llave de pruebas de CAJA_API_KEY, e imprime',
-  'el id del evento y lo que creó.',
+  'Hace que ocurra un evento del TIPO dado en el entorno de pruebas, por el camino que lo produce en',
+  'producción, e imprime el id del evento y lo que creó: con la llave de pruebas de CAJA_API_KEY, la',
+  'petición a la API (customer.created crea un cliente); los de las cajas (sale.*, invoice.*,',
+  'cash_session.closed), con una subida de "Caja de prueba de caja trigger", que registra la primera',
+  'vez por la interfaz de operador (CAJA_ADMIN_URL y CAJA_ADMIN_TOKEN, o el token que guardó el servidor).',
 ];
 
 export const TRIGGER_OPTIONS = { url: { type: 'string', hint: 'URL' } } as const;
