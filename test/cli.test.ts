@@ -292,6 +292,34 @@ describe('caja simulate', { timeout: 90_000 }, () => {
     },
   );
 
+  it(
+    'fills an existing account named as in every other --account, accents and case aside',
+    { timeout: 120_000 },
+    async () => {
+      const account = (await server.admin.createAccount({ name: 'Panadería Simulada del Parque' })) as {
+        id: string;
+      };
+      const yesterday = new Date(Date.now() - 29 * 3600_000).toISOString().slice(0, 10);
+      const res = await caja([
+        'simulate',
+        ...[
+          '--account',
+          'panaderia simulada del parque',
+          '--days',
+          '1',
+          '--sales-per-day',
+          '3',
+          '--devices',
+          '1',
+        ],
+        ...['--until', yesterday, '--url', server.urls.test, '--json'],
+      ]);
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(JSON.parse(res.stdout)[0]).toMatchObject({ account_id: account.id, problems: [] });
+    },
+  );
+
   it('checks that the API listener answers before it creates anything', async () => {
     const closed = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -2,6 +2,7 @@ import { adminClient } from '#src/clients/admin-client.js';
 import { type BusinessSummary, type SimulationOptions, simulate } from '#src/simulator/simulate.js';
 import { STORE_KINDS } from '#src/simulator/stores.js';
 import { isDate } from '#src/simulator/time.js';
+import { resolveAccount } from './account-ref.js';
 import type { Values } from './admin-command.js';
 import { CliError } from './cli-error.js';
 import { SIMULATE_SYNOPSIS } from './command-help.js';
@@ -69,11 +70,14 @@ export async function runSimulation(values: Values, env: Env): Promise<string> {
         ? 'CAJA_LIVE_URL o --url'
         : 'CAJA_TEST_URL o --url';
   await requireListener(listenerUrl, urlSource);
+  const admin = adminClient(env);
+  // Like every other --account, a name or an id.
+  if (options.accountId !== undefined) options.accountId = await resolveAccount(admin, options.accountId);
   const bar = process.stderr.isTTY && !values['json'] ? progressBar() : undefined;
   let summaries: BusinessSummary[];
   try {
     summaries = await simulate(options, {
-      admin: adminClient(env),
+      admin,
       listenerUrl,
       ...(bar ? { onProgress: bar } : {}),
     });
