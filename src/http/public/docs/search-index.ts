@@ -6,8 +6,8 @@ import type { ResourceObject } from './objects.js';
 import { operationIdOf } from './operation.js';
 import { type Folded, fold, wordsOf } from './search-text.js';
 
-/** What a result is, in the order the results page lists them. */
-export const ENTRY_KINDS = ['guide', 'operation', 'object', 'error'] as const;
+/** What a result is; the results page lists its groups best first, ties in this order. */
+export const ENTRY_KINDS = ['operation', 'guide', 'object', 'error'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** One place of the page a search can lead to. */
@@ -57,17 +57,19 @@ function entry(
   id: string,
   title: string,
   body: string,
-  extra: { label?: string; detail?: string } = {},
+  extra: { label?: string; detail?: string; keywords?: string } = {},
 ): SearchEntry {
   const folded = fold(body);
   return {
     kind,
     id,
     title,
-    ...extra,
+    label: extra.label,
+    detail: extra.detail,
     body: { ...folded, original: body },
     titleWords: wordsOf(fold(`${title} ${extra.detail ?? ''}`).text),
-    bodyWords: wordsOf(folded.text),
+    // Keywords are found like the text but never shown in an excerpt.
+    bodyWords: wordsOf(fold(`${body} ${extra.keywords ?? ''}`).text),
   };
 }
 
@@ -81,7 +83,12 @@ function guideEntries(section: GuideSection): SearchEntry[] {
       parts.push({ id: block.id, title: `${section.title}: ${block.text}`, blocks: [] });
     else parts.at(-1)!.blocks.push(block);
   }
-  return parts.map((p) => entry('guide', p.id, p.title, p.blocks.flatMap(blockText).join(' ')));
+  // Code is searched after the prose, so that an excerpt shows prose when the prose has the words.
+  const text = (blocks: GuideBlock[]) =>
+    [...blocks.filter((b) => b.kind !== 'code'), ...blocks.filter((b) => b.kind === 'code')]
+      .flatMap(blockText)
+      .join(' ');
+  return parts.map((p) => entry('guide', p.id, p.title, text(p.blocks)));
 }
 
 function operationEntry(
@@ -92,15 +99,23 @@ function operationEntry(
   const parameters = ((operation['parameters'] ?? []) as { name?: unknown }[]).map((p) =>
     String(p.name ?? ''),
   );
-  const body = [operation.description ?? '', tag, ...parameters].map((t) => plain(String(t))).join(' ');
-  return entry('operation', operationIdOf(method, path, operation), operation.summary ?? path, body, {
-    label: method.toUpperCase(),
-    detail: basePath + path,
-  });
+  return entry(
+    'operation',
+    operationIdOf(method, path, operation),
+    operation.summary ?? path,
+    plain(operation.description ?? ''),
+    {
+      label: method.toUpperCase(),
+      detail: basePath + path,
+      keywords: [tag, ...parameters].join(' '),
+    },
+  );
 }
 
 const objectEntry = (object: ResourceObject): SearchEntry =>
-  entry('object', object.id, `El objeto ${object.label}`, `${object.component} ${object.tag}`);
+  entry('object', object.id, `El objeto ${object.label}`, '', {
+    keywords: `${object.component} ${object.tag}`,
+  });
 
 const errorEntry = (code: (typeof ERROR_CODES)[number]): SearchEntry =>
   entry('error', errorAnchor(code), code, plain(ERRORS[code].message), {
@@ -116,8 +131,8 @@ export function searchIndex(input: {
   basePath: string;
 }): SearchEntry[] {
   return [
-    ...input.guide.flatMap(guideEntries),
     ...input.groups.flatMap((g) => g.operations.map((op) => operationEntry(input.basePath, g.name, op))),
+    ...input.guide.flatMap(guideEntries),
     ...input.objects.map(objectEntry),
     ...ERROR_CODES.map(errorEntry),
   ];

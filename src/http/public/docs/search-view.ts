@@ -38,7 +38,7 @@ export const searchForm = (value: string): string =>
     `<form class="search" method="get" action="docs#${RESULTS_ID}" role="search">`,
     '<label for="buscar">Buscar en la referencia</label><div class="search-row">',
     `<input type="search" id="buscar" name="q" maxlength="${MAX_QUERY_LENGTH}" value="${escapeHtml(value)}"`,
-    ' placeholder="creación, /sales, VALIDATION_ERROR" autocomplete="off">',
+    ' placeholder="Ej.: crear cliente, /sales" autocomplete="off">',
     '<button type="submit">Buscar</button></div></form>',
   ].join('');
 

@@ -22,7 +22,7 @@ function firstAnswer(text: string, words: string[]): number | undefined {
 /**
  * The entries that answer every word of the query, best first (at most {@link MAX_HITS}) and how
  * many there were: a word found in the title counts three times one found in the text. Ties keep
- * the page's order.
+ * the index's order (operations, then the guide, objects and error codes).
  */
 export function search(index: SearchEntry[], query: string): { hits: Hit[]; total: number } {
   const words = queryWords(query);

@@ -107,7 +107,9 @@ summary { cursor: pointer; padding: 4px 0; }
 #lang-curl:focus-visible ~ main .tab-curl, #lang-sdk:focus-visible ~ main .tab-sdk,
 #lang-fetch:focus-visible ~ main .tab-fetch { outline: 2px solid var(--accent); outline-offset: 1px; }
 @media (max-width: 900px) { .toc { position: static; width: auto; height: auto; border-right: 0; }
-  main { margin-left: 0; padding: 16px; } .operation, .object { padding: 14px 12px; } }
+  main { margin-left: 0; padding: 16px; } .operation, .object { padding: 14px 12px; }
+  /* Phones zoom into a box whose text is under 16 px as it takes focus. */
+  .search input, .search button { font-size: 16px; } .results { padding: 4px 12px 8px; } }
 @media (max-width: 700px) {
   table.fields thead { display: none; }
   table.fields, table.fields tbody, table.fields tr, table.fields td { display: block; width: auto; }
