@@ -194,6 +194,15 @@ describe('GET /docs?q=: hostile input', () => {
     }
   });
 
+  it("leaves an address over 16 KiB to the server's own limit: 400 in the error envelope, never a 5xx", async () => {
+    const { status, html } = await ask(`q=${'x'.repeat(40_000)}`);
+    expect(status).toBe(400);
+    expect(JSON.parse(html).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('16 KiB'),
+    });
+  });
+
   it('counts the limit in characters, not bytes: 100 accented letters are a query', async () => {
     const { status } = await ask(`q=${encodeURIComponent('ó'.repeat(MAX_QUERY_LENGTH))}`);
     expect(status).toBe(200);

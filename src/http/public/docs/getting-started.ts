@@ -76,7 +76,7 @@ curl -s -X PATCH $API/customers/$CUSTOMER \\
       ),
       heading('primeros-pasos-demo', 'Los datos de demostración'),
       text(
-        `El negocio de demostración es una tienda con tres cajas simuladas que vendieron durante los últimos siete días, con cortes de conexión y sincronizaciones: ventas con sus líneas, impuestos y documentos, sesiones de caja e inventario. Las ventas tienen el \`status\` que registró la caja (${SALE_STATUSES_SEEN.map((s) => `\`${s}\``).join(', ')}).`,
+        `El negocio de demostración es una tienda con tres cajas simuladas que vendieron durante los últimos siete días, con cortes de conexión y sincronizaciones: ventas con sus líneas, impuestos y documentos, sesiones de caja e inventario. Cada venta guarda el \`status\` que registró la caja; las cajas envían ${SALE_STATUSES_SEEN.map((s) => `\`${s}\``).join(', ')}, y pueden enviar otros: filtra con \`status\` por el que necesites.`,
       ),
       shell(
         `curl -s "$API/sales?status=completed&limit=2" -H "Authorization: Bearer $KEY"
