@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '#src/contract/errors.js';
-import { MAX_QUERY_LENGTH } from '#src/http/public/docs/search-view.js';
+import { MAX_QUERY_LENGTH } from '#src/http/public/docs/search-query.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 /** The reference's search, asked over HTTP as a browser's form asks it: `GET /docs?q=…`. */
@@ -138,7 +138,10 @@ describe('GET /docs: the search box', () => {
     const { headers, html } = await ask('');
     expect(headers.get('content-security-policy')).toContain("form-action 'self'");
     const menu = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>'));
-    expect(menu).toContain('<form class="search" method="get" action="docs#resultados" role="search">');
+    expect(menu).toContain('<form class="search" method="get" action="/docs#resultados" role="search">');
+    // Under /public/v1/docs (and with a trailing slash) it answers on the page's own path.
+    expect((await ask('', '/public/v1/docs')).html).toContain('action="/public/v1/docs#resultados"');
+    expect((await ask('', '/docs/')).html).toContain('action="/docs#resultados"');
     expect(menu).toContain(
       `<input type="search" id="buscar" name="q" maxlength="${MAX_QUERY_LENGTH}" value=""`,
     );

@@ -7,7 +7,8 @@ import { PUBLIC_PREFIX } from '../public-app.js';
 import { gettingStarted } from './getting-started.js';
 import { type ReferencePage, renderPage } from './page.js';
 import { search as searchPage } from './search.js';
-import { readQuery, resultsSection } from './search-view.js';
+import { readQuery } from './search-query.js';
+import { resultsSection } from './search-view.js';
 
 /** Images and scripts from nowhere: the page is one self-contained response; its search form answers here. */
 const CSP =
@@ -33,8 +34,8 @@ export function docsRoutes(app: FastifyInstance, config: Config, environment: En
       const search = readQuery((request.query as Record<string, unknown> | undefined)?.['q']);
       const html =
         search.kind === 'none'
-          ? page.html()
-          : page.html({
+          ? page.html(url)
+          : page.html(url, {
               query: search.kind === 'query' ? search.query : search.shown,
               results: resultsSection(
                 search,

@@ -100,8 +100,11 @@ function navLinks(guide: GuideSection[], groups: Group[], basePath: string): str
 }
 
 export interface ReferencePage {
-  /** The page; with a search, its box holds the query and its answer comes first. */
-  html(search?: { query: string; results: string }): string;
+  /**
+   * The page as served at `path` (its search form answers there); with a search, the box holds
+   * the query and its answer comes first.
+   */
+  html(path: string, search?: { query: string; results: string }): string;
   /** What the page's search looks through. */
   index: SearchEntry[];
 }
@@ -124,7 +127,7 @@ export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKe
     ].join(''),
   );
   const title = `${escapeHtml(doc.info.title)} · Referencia`;
-  const head = (search?: { query: string }) =>
+  const head = (path: string, search?: { query: string }) =>
     [
       '<!doctype html><html lang="es"><head><meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -134,7 +137,7 @@ export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKe
       `<style>${STYLES}</style></head><body>`,
       languageInputs(),
       '<nav class="toc" aria-label="Contenido"><p class="brand">Caja API</p>',
-      searchForm(search?.query ?? ''),
+      searchForm(path, search?.query ?? ''),
     ].join('');
   const menuAndHeader = [
     navLinks(guide, groups, basePath),
@@ -146,9 +149,16 @@ export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKe
     '</header>',
   ].join('');
   const content = [...guide.map(guideSection), ...endpoints, '</main></body></html>'].join('');
-  const plain = head() + menuAndHeader + content;
+  // The page without a search is the same on every request to one path: keep each.
+  const plain = new Map<string, string>();
+  const plainAt = (path: string) => {
+    const page = plain.get(path) ?? head(path) + menuAndHeader + content;
+    plain.set(path, page);
+    return page;
+  };
   return {
-    html: (search) => (search ? head(search) + menuAndHeader + search.results + content : plain),
+    html: (path, search) =>
+      search ? head(path, search) + menuAndHeader + search.results + content : plainAt(path),
     index: searchIndex({ guide, groups, objects, basePath }),
   };
 }

@@ -1,41 +1,16 @@
 import { escapeHtml } from './html.js';
 import type { Hit } from './search.js';
 import { ENTRY_KINDS, type EntryKind, type SearchEntry } from './search-index.js';
+import { MAX_QUERY_LENGTH, type SearchRequest } from './search-query.js';
 import { answers, fold, queryWords } from './search-text.js';
-
-/** The longest query the page takes (its box says so with `maxlength`). */
-export const MAX_QUERY_LENGTH = 100;
 
 /** The id of the results section: the form's action jumps to it. */
 export const RESULTS_ID = 'resultados';
 
-export type SearchRequest =
-  | { kind: 'none' }
-  | { kind: 'too-long'; shown: string }
-  | { kind: 'query'; query: string };
-
-/** Characters no one searches for and a page must not echo: controls (U+0000 too), format marks, lone surrogates. */
-const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
-
-/**
- * The `q` of a request as the page uses it: the first one when it comes twice, without the
- * characters it cannot show, spaces collapsed, and at most {@link MAX_QUERY_LENGTH} characters.
- */
-export function readQuery(raw: unknown): SearchRequest {
-  const given = Array.isArray(raw) ? raw.find((v) => typeof v === 'string') : raw;
-  if (typeof given !== 'string') return { kind: 'none' };
-  const query = given.replace(UNSHOWABLE, ' ').replace(/\s+/g, ' ').trim();
-  if (query === '') return { kind: 'none' };
-  const chars = [...query];
-  if (chars.length > MAX_QUERY_LENGTH)
-    return { kind: 'too-long', shown: chars.slice(0, MAX_QUERY_LENGTH).join('') };
-  return { kind: 'query', query };
-}
-
-/** The box of the page's menu; it answers on this same page, at its results. */
-export const searchForm = (value: string): string =>
+/** The box of the page's menu; it answers on `path` (the page's own), at its results. */
+export const searchForm = (path: string, value: string): string =>
   [
-    `<form class="search" method="get" action="docs#${RESULTS_ID}" role="search">`,
+    `<form class="search" method="get" action="${escapeHtml(path)}#${RESULTS_ID}" role="search">`,
     '<label for="buscar">Buscar en la referencia</label><div class="search-row">',
     `<input type="search" id="buscar" name="q" maxlength="${MAX_QUERY_LENGTH}" value="${escapeHtml(value)}"`,
     ' placeholder="Ej.: crear cliente, /sales" autocomplete="off">',
