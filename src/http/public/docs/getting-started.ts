@@ -34,7 +34,7 @@ export function gettingStarted(config: Config): GuideSection {
     title: 'Primeros pasos',
     blocks: [
       text(
-        'De un clon del repositorio a tu primera llamada, tu primera página de resultados y tu primer webhook firmado, en el ambiente de pruebas y en tu máquina. Cada paso enlaza con la sección que lo explica a fondo.',
+        'De un clon del repositorio a tu primera llamada, tu primera página de resultados y tu primer webhook firmado, en el ambiente de pruebas y en tu máquina. Donde hay más que saber, el paso nombra la sección de esta página que lo explica a fondo.',
       ),
       heading('primeros-pasos-instalar', 'Instalar y arrancar'),
       text(
