@@ -121,6 +121,38 @@ describe.skipIf(!hasChromium)(
       expect(problems).toEqual([]);
     });
 
+    it('searches without scripts: typed in the menu box at 360 px, the answer opens at its results', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${server.urls.test}/docs`);
+      await page.fill('#buscar', 'Creación');
+      await Promise.all([page.waitForURL(/[?&]q=/), page.press('#buscar', 'Enter')]);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/docs');
+      expect(url.searchParams.get('q')).toBe('Creación');
+      expect(url.hash).toBe('#resultados');
+      expect(await page.title()).toBe('Buscar «Creación» · Caja API · Referencia');
+      // The box keeps the query; the results are where the page opened, past the menu.
+      expect(await page.inputValue('#buscar')).toBe('Creación');
+      const results = page.locator('#resultados');
+      expect(await results.locator('h2').textContent()).toBe('Resultados para «Creación»');
+      await expect.poll(() => results.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(100);
+      await shot('10-telefono-busqueda');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // A result leads to its place in the same page.
+      await results.locator('a[href="#createCustomer"]').click();
+      await expect.poll(() => page.url()).toContain('#createCustomer');
+      expect(await page.isVisible('#createCustomer')).toBe(true);
+
+      // Nothing found: the page says so, with a hint, and the button submits as Enter does.
+      await page.fill('#buscar', 'xyzzy');
+      await Promise.all([page.waitForURL(/q=xyzzy/), page.click('form.search button')]);
+      expect(await page.locator('#resultados h2').textContent()).toBe('Sin resultados para «xyzzy»');
+      await shot('11-telefono-sin-resultados');
+      expect(problems).toEqual([]);
+    });
+
     it('reads on a phone: no horizontal scroll of the page itself', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.urls.test}/docs#createCustomer`);

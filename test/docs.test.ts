@@ -97,6 +97,8 @@ describe('GET /docs', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // The search form posts nowhere else: its answer comes from this same page.
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
     const page = await res.text();
     expect(page).not.toMatch(/<script|<link|src="http|href="http(?!:\/\/127\.0\.0\.1)/);
   });
@@ -186,6 +188,78 @@ describe('GET /docs', () => {
     expect(textOf(section)).toContain('caja.events.list({ created_since:');
     expect(doc['info'].description).toContain('## Webhooks');
     expect(doc['info'].description).toContain('### Verificar la firma a mano en Node');
+  });
+});
+
+describe('Primeros pasos', () => {
+  it('comes first in the menu and on the page, before the rules of the API', () => {
+    const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>'));
+    expect(toc.match(/<a href="#([^"]+)"/)![1]).toBe('primeros-pasos');
+    expect(html.indexOf('<section id="primeros-pasos">')).toBeLessThan(
+      html.indexOf('<section id="introduccion">'),
+    );
+  });
+
+  it("walks the README's way: start, a test key, curl calls, the demo data, idempotent create, pages, webhooks and the SDK", () => {
+    const section = textOf(guideSection('primeros-pasos'));
+    const steps = [...guideSection('primeros-pasos').matchAll(/<h3 id="([^"]+)">/g)].map(([, id]) => id);
+    expect(steps).toEqual([
+      'primeros-pasos-instalar',
+      'primeros-pasos-llave',
+      'primeros-pasos-llamadas',
+      'primeros-pasos-idempotencia',
+      'primeros-pasos-demo',
+      'primeros-pasos-paginas',
+      'primeros-pasos-webhooks',
+      'primeros-pasos-sdk',
+    ]);
+    for (const line of [
+      'npm install && npm start',
+      'npx caja keys create --account demo --env test',
+      `export API=http://localhost:${server.config.testPort}/public/v1`,
+      'curl -s $API/me -H "Authorization: Bearer $KEY"',
+      "-H 'Idempotency-Key: alta-cliente-1020304050'",
+      'idempotent-replayed',
+      'curl -s "$API/sales?status=completed&limit=2"',
+      '/reports/daily-sales?from=$FROM&to=$TO',
+      'starting_after=$(echo "$PAGE" | jq -r .next_cursor)',
+      'npx caja listen --print-secret',
+      'npx caja listen --forward-to http://localhost:8080/webhooks',
+      'npx caja trigger sale.created',
+      'cd sdk && npm pack',
+      'npm install /ruta/a/caja/sdk/caja-sdk-0.1.0.tgz',
+      "import { Caja } from '@caja/sdk';",
+    ]) {
+      expect(section, line).toContain(line);
+    }
+  });
+
+  it('stays out of the OpenAPI document, which carries the rules of the API only', () => {
+    expect(doc['info'].description).not.toContain('Primeros pasos');
+    expect(doc['info'].description).toContain('## Autenticación');
+  });
+});
+
+describe('the webhook guide: trying a receiver on one machine', () => {
+  it('shows caja listen, with its secret kept across starts, and caja trigger with the path each type takes', () => {
+    const section = guideSection('webhooks');
+    const text = textOf(section);
+    expect(section).toContain(
+      '<h3 id="webhooks-probar">Probar en tu máquina: caja listen y caja trigger</h3>',
+    );
+    expect(text).toContain('npx caja listen --forward-to http://localhost:8080/webhooks');
+    expect(text).toContain('npx caja listen --print-secret');
+    expect(text).toContain('el mismo en cada arranque');
+    expect(text).toContain('npx caja trigger sale.created');
+    // Every type the CLI makes is named once, with how it happens.
+    const rows = [...section.matchAll(/<tr><td>((?:<code>[a-z_.]+<\/code>(?:, )?)+)<\/td><td>/g)].flatMap(
+      ([, cell]) => [...cell!.matchAll(/<code>([a-z_.]+)<\/code>/g)].map(([, type]) => type),
+    );
+    for (const type of ['sale.created', 'sale.updated', 'invoice.created', 'cash_session.closed']) {
+      expect(rows, type).toContain(type);
+    }
+    expect(text).toContain('caja simulada');
+    expect(doc['info'].description).toContain('### Probar en tu máquina: caja listen y caja trigger');
   });
 });
 

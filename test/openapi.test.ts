@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '#src/contract/api.js';
 import { CustomerCreate } from '#src/contract/customer.js';
+import { SALE_STATUSES_SEEN } from '#src/contract/sale.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary JSON documents
@@ -430,6 +431,22 @@ describe('the values of the response fields', () => {
       expect(props(name)[field].enum, `${name}.${field}`).toBeUndefined();
       expect(props(name)[field]['x-extensible-enum'].length, `${name}.${field}`).toBeGreaterThan(1);
     }
+  });
+});
+
+describe('the sales status filter', () => {
+  it('names the values devices send, as an open set like the field it filters', () => {
+    const status = doc['paths']['/sales'].get.parameters.find(
+      (p: Json) => p.in === 'query' && p.name === 'status',
+    );
+    expect(status.schema.enum).toBeUndefined();
+    expect(status.schema['x-extensible-enum']).toEqual([...SALE_STATUSES_SEEN]);
+    expect(status.schema['x-extensible-enum']).toEqual(
+      doc['components'].schemas.Sale.properties.status['x-extensible-enum'],
+    );
+    for (const value of SALE_STATUSES_SEEN)
+      expect(status.description ?? status.schema.description).toContain(`\`${value}\``);
+    expect(status.description ?? status.schema.description).toContain('abierto');
   });
 });
 

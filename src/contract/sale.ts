@@ -17,6 +17,13 @@ import { lineFields, lineTaxFields, MAX_MONEY, Money, OptionalText, TaxBreakdown
 /** The sale statuses devices are known to send; a device may send others. */
 export const SALE_STATUSES_SEEN = ['completed', 'cancelled', 'open', 'pending'] as const;
 
+/** "`a`, `b` o `c`": values as a sentence reads them. */
+const spokenList = (values: readonly string[]) =>
+  `${values
+    .slice(0, -1)
+    .map((v) => `\`${v}\``)
+    .join(', ')} o \`${values.at(-1)}\``;
+
 export const DOCUMENT_KINDS = ['pos', 'invoice'] as const;
 
 /** The fields of a sale a device uploads and the API shows, with their bounds. */
@@ -104,7 +111,12 @@ export type Sale = Static<typeof Sale>;
 
 export const SaleListQuery = ListQuery({
   status: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 40, description: 'Estado exacto, por ejemplo `completed`.' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: `Estado exacto. Las cajas envían ${spokenList(SALE_STATUSES_SEEN)}; el conjunto es abierto: una caja puede registrar otros, y este filtro los acepta.`,
+      ...openValues(SALE_STATUSES_SEEN),
+    }),
   ),
   customer_id: Type.Optional(Uuid({ description: 'Ventas de ese cliente.' })),
   document_kind: Type.Optional(OneOf(DOCUMENT_KINDS, '`pos` o `invoice`.')),

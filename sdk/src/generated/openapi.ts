@@ -5918,7 +5918,7 @@ export interface operations {
                 created_until?: string;
                 /** @description Modificados desde este instante (incluido); para sincronización incremental. */
                 updated_since?: string;
-                /** @description Estado exacto, por ejemplo `completed`. */
+                /** @description Estado exacto. Las cajas envían `completed`, `cancelled`, `open` o `pending`; el conjunto es abierto: una caja puede registrar otros, y este filtro los acepta. */
                 status?: string;
                 /** @description Ventas de ese cliente. */
                 customer_id?: string;

@@ -27,6 +27,8 @@ export interface TableOptions {
   rowClass?: (index: number) => string;
   /** Each cell carries its column's name, which a narrow screen shows when rows become cards. */
   labelled?: boolean;
+  /** An id for a body row, by its index, to link to it. */
+  rowId?: (index: number) => string | undefined;
 }
 
 /** A table whose cells are already HTML. */
@@ -34,7 +36,8 @@ export function table(head: string[], rows: string[][], options: TableOptions = 
   const cls = options.className ? ` class="${escapeHtml(options.className)}"` : '';
   const tr = (index: number) => {
     const name = options.rowClass?.(index);
-    return name ? `<tr class="${escapeHtml(name)}">` : '<tr>';
+    const id = options.rowId?.(index);
+    return `<tr${id ? ` id="${escapeHtml(id)}"` : ''}${name ? ` class="${escapeHtml(name)}"` : ''}>`;
   };
   const td = (cell: string, column: number) =>
     options.labelled ? `<td data-label="${escapeHtml(head[column] ?? '')}">${cell}</td>` : `<td>${cell}</td>`;

@@ -4,6 +4,8 @@ import { codeBlock, escapeHtml, inline, slug, table } from './html.js';
 import { objectLinks, type ResourceObject, renderObject, resourceObjects } from './objects.js';
 import { type OperationContext, operationIdOf, renderOperation } from './operation.js';
 import { languageInputs, languageTabs } from './samples.js';
+import { type SearchEntry, searchIndex } from './search-index.js';
+import { searchForm } from './search-view.js';
 import { STYLES } from './styles.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -33,6 +35,7 @@ function block(b: GuideBlock): string {
       return table(
         b.head,
         b.rows.map((row) => row.map(inline)),
+        { rowId: (index) => b.rowIds?.[index] },
       );
     case 'heading':
       return `<h3 id="${escapeHtml(b.id)}">${escapeHtml(b.text)}</h3>`;
@@ -66,7 +69,8 @@ function byTag(doc: OpenApiDocument, objects: ResourceObject[]): Group[] {
 
 const link = (id: string, label: string) => `<a href="#${escapeHtml(id)}">${label}</a>`;
 
-function nav(guide: GuideSection[], groups: Group[], basePath: string): string {
+/** The menu's links: the guide, then each group's objects and operations (the search box goes above). */
+function navLinks(guide: GuideSection[], groups: Group[], basePath: string): string {
   const guideItem = (s: GuideSection) => {
     const headings = s.blocks.filter((b) => b.kind === 'heading');
     const sub = headings.length
@@ -75,7 +79,7 @@ function nav(guide: GuideSection[], groups: Group[], basePath: string): string {
     return `<li>${link(s.id, escapeHtml(s.title))}${sub}</li>`;
   };
   return [
-    '<nav class="toc" aria-label="Contenido"><p class="brand">Caja API</p><ul>',
+    '<ul>',
     ...guide.map(guideItem),
     '</ul>',
     ...groups.map((g) =>
@@ -92,12 +96,21 @@ function nav(guide: GuideSection[], groups: Group[], basePath: string): string {
         '</ul>',
       ].join(''),
     ),
-    '</nav>',
   ].join('');
 }
 
+export interface ReferencePage {
+  /**
+   * The page as served at `path` (its search form answers there); with a search, the box holds
+   * the query and its answer comes first.
+   */
+  html(path: string, search?: { query: string; results: string }): string;
+  /** What the page's search looks through. */
+  index: SearchEntry[];
+}
+
 /** The whole reference page, from the OpenAPI document and the guide it was written from. */
-export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKey: string): string {
+export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKey: string): ReferencePage {
   const baseUrl = doc.servers[0]?.url ?? '';
   const basePath = baseUrl ? new URL(baseUrl).pathname.replace(/\/$/, '') : '';
   const objects = resourceObjects(doc);
@@ -113,20 +126,39 @@ export function renderPage(doc: OpenApiDocument, guide: GuideSection[], sampleKe
       '</section>',
     ].join(''),
   );
-  return [
-    '<!doctype html><html lang="es"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(doc.info.title)} · Referencia</title><style>${STYLES}</style></head><body>`,
-    languageInputs(),
-    nav(guide, groups, basePath),
-    '<main><header>',
+  const title = `${escapeHtml(doc.info.title)} · Referencia`;
+  const head = (path: string, search?: { query: string }) =>
+    [
+      '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      // A page of results is not worth a search engine's index.
+      search ? '<meta name="robots" content="noindex">' : '',
+      `<title>${search ? `Buscar «${escapeHtml(search.query)}» · ` : ''}${title}</title>`,
+      `<style>${STYLES}</style></head><body>`,
+      languageInputs(),
+      '<nav class="toc" aria-label="Contenido"><p class="brand">Caja API</p>',
+      searchForm(path, search?.query ?? ''),
+    ].join('');
+  const menuAndHeader = [
+    navLinks(guide, groups, basePath),
+    '</nav><main><header>',
     `<h1>${escapeHtml(doc.info.title)} <span class="version">v${escapeHtml(doc.info.version)}</span></h1>`,
     `<p>Dirección base de este servidor (${escapeHtml(doc.servers[0]?.description ?? '')}): <code>${escapeHtml(baseUrl)}</code>`,
     ` · Documento OpenAPI 3.1: <a href="${escapeHtml(`${baseUrl}/openapi.json`)}">openapi.json</a></p>`,
     `<p class="langs">Ejemplos de código en: <span class="tabs">${languageTabs()}</span></p>`,
     '</header>',
-    ...guide.map(guideSection),
-    ...endpoints,
-    '</main></body></html>',
   ].join('');
+  const content = [...guide.map(guideSection), ...endpoints, '</main></body></html>'].join('');
+  // The page without a search is the same on every request to one path: keep each.
+  const plain = new Map<string, string>();
+  const plainAt = (path: string) => {
+    const page = plain.get(path) ?? head(path) + menuAndHeader + content;
+    plain.set(path, page);
+    return page;
+  };
+  return {
+    html: (path, search) =>
+      search ? head(path, search) + menuAndHeader + search.results + content : plainAt(path),
+    index: searchIndex({ guide, groups, objects, basePath }),
+  };
 }

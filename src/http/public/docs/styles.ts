@@ -24,6 +24,24 @@ a:focus-visible, summary:focus-visible { outline: 2px solid var(--accent); outli
 .toc .brand { font-weight: 700; font-size: 18px; margin: 0 0 12px; }
 .toc .group { font-weight: 600; margin: 14px 0 4px; }
 .toc a { color: var(--ink); }
+.search { margin: 0 0 16px; }
+.search label { display: block; font-size: 12.5px; color: var(--muted); margin-bottom: 4px; }
+.search-row { display: flex; gap: 6px; }
+.search input { flex: 1; min-width: 0; font: inherit; font-size: 14px; padding: 5px 8px; border: 1px solid #aab2bf;
+  border-radius: 6px; background: #fff; color: var(--ink); }
+.search button { flex: none; font: inherit; font-size: 14px; padding: 5px 12px; border: 1px solid var(--accent);
+  border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+.search input:focus-visible, .search button:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.results { margin: 20px 0; padding: 4px 20px 8px; border: 1px solid var(--line); border-radius: 8px; background: #fcfdfd; }
+.results h2 { margin-top: 12px; padding-top: 0; border-top: 0; overflow-wrap: anywhere; }
+.results h3 { margin-top: 16px; }
+.results ul.hits { list-style: none; margin: 0 0 8px; padding: 0; }
+.results .hits li { margin: 10px 0; }
+.results li.op a { display: flex; flex-wrap: wrap; gap: 2px 8px; align-items: baseline; }
+.results .s { font-weight: 600; }
+.results .p { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 13px; overflow-wrap: anywhere; }
+.excerpt { margin: 2px 0 0; color: var(--muted); font-size: 13.5px; overflow-wrap: anywhere; }
+mark { background: #fff1b8; color: inherit; border-radius: 2px; }
 .m { flex: none; display: inline-block; width: 44px; font-size: 10.5px; font-weight: 700; }
 main { margin-left: 300px; padding: 24px 40px 80px; max-width: 1480px; }
 header h1 { margin: 0 0 4px; }
@@ -89,7 +107,9 @@ summary { cursor: pointer; padding: 4px 0; }
 #lang-curl:focus-visible ~ main .tab-curl, #lang-sdk:focus-visible ~ main .tab-sdk,
 #lang-fetch:focus-visible ~ main .tab-fetch { outline: 2px solid var(--accent); outline-offset: 1px; }
 @media (max-width: 900px) { .toc { position: static; width: auto; height: auto; border-right: 0; }
-  main { margin-left: 0; padding: 16px; } .operation, .object { padding: 14px 12px; } }
+  main { margin-left: 0; padding: 16px; } .operation, .object { padding: 14px 12px; }
+  /* Phones zoom into a box whose text is under 16 px as it takes focus. */
+  .search input, .search button { font-size: 16px; } .results { padding: 4px 12px 8px; } }
 @media (max-width: 700px) {
   table.fields thead { display: none; }
   table.fields, table.fields tbody, table.fields tr, table.fields td { display: block; width: auto; }
@@ -100,5 +120,5 @@ summary { cursor: pointer; padding: 4px 0; }
   table.fields td:first-child::before, table.fields td:last-child::before { content: none; }
   tr.depth-1 td, tr.depth-2 td { padding-left: 20px; }
 }
-@media print { .toc, .tabs, .langs { display: none; } main { margin: 0; } .sample, .sample-title { display: block; } }
+@media print { .toc, .tabs, .langs, .results { display: none; } main { margin: 0; } .sample, .sample-title { display: block; } }
 `;

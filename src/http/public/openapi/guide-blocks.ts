@@ -2,7 +2,8 @@
 export type GuideBlock =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
-  | { kind: 'table'; head: string[]; rows: string[][] }
+  /** `rowIds` makes each row a target of the page's links (and of its search), as the error codes are. */
+  | { kind: 'table'; head: string[]; rows: string[][]; rowIds?: string[] }
   /** `language` defaults to json, what most examples are. */
   | { kind: 'code'; text: string; language?: 'json' | 'js' | 'ts' | 'shell' }
   /** A subsection's title; `id` makes it a target of the page's links. */
@@ -15,3 +16,6 @@ export interface GuideSection {
   title: string;
   blocks: GuideBlock[];
 }
+
+/** The anchor of an error code's row on the reference page: `/docs#error-VALIDATION_ERROR`. */
+export const errorAnchor = (code: string): string => `error-${code}`;

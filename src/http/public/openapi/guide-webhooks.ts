@@ -179,6 +179,30 @@ for await (const event of caja.events.list({ created_since: '2026-11-22T00:00:00
   await handle(event);
 }`;
 
+const LISTEN = `export CAJA_API_KEY=caja_test_...
+npx caja listen --print-secret          # el whsec_… para CAJA_WEBHOOK_SECRET de tu receptor
+npx caja listen --forward-to http://localhost:8080/webhooks \\
+  --events sale.created,customer.updated    # opcional; por defecto los 12 tipos`;
+
+const TRIGGER = `npx caja trigger sale.created
+npx caja trigger customer.updated --json`;
+
+/** What `caja trigger` makes, and through which path: the one that makes it in production. */
+const TRIGGERED: Array<[EventType[], string]> = [
+  [
+    ['sale.created', 'sale.updated', 'invoice.created', 'cash_session.closed'],
+    'Una caja simulada de la cuenta sube una venta (con su documento, o su anulación, o el cierre de su sesión de caja) por la sincronización de dispositivos, como lo hace una caja real.',
+  ],
+  [
+    ['customer.created', 'customer.updated', 'category.created', 'category.updated', 'product.created'],
+    'Una solicitud a la API crea el recurso (y lo edita, en los `.updated`), con un nombre que lo marca como de prueba.',
+  ],
+  [
+    ['product.updated', 'stock_movement.created', 'stock_level.updated'],
+    'La API edita o mueve un mismo producto, «Producto de prueba de caja trigger», creado la primera vez; los de inventario necesitan una bodega en la cuenta (`NO_WAREHOUSE` lo dice).',
+  ],
+];
+
 /** The event object and its 12 types, then how webhooks deliver them: part of the guide. */
 export function eventSections(): GuideSection[] {
   return [
@@ -270,6 +294,22 @@ export function eventSections(): GuideSection[] {
           text: "Sin el SDK, con `node:crypto`: calcula el HMAC, compáralo en tiempo constante con cada firma de la cabecera y rechaza las entregas de hace más de 5 minutos. Con Express, recibe esa ruta con `express.raw({ type: 'application/json' })` para tener el cuerpo crudo. Cualquier biblioteca de Standard Webhooks, como el paquete `standardwebhooks`, sirve igual.",
         },
         { kind: 'code', text: VERIFY_BY_HAND, language: 'js' },
+        { kind: 'heading', id: 'webhooks-probar', text: 'Probar en tu máquina: caja listen y caja trigger' },
+        {
+          kind: 'text',
+          text: 'Para construir tu receptor no necesitas una dirección pública ni registrar un endpoint. `caja listen`, la CLI de este repositorio, sigue `GET /events` con la llave de `CAJA_API_KEY` (permiso `events:read`) y reenvía cada evento nuevo a una dirección de tu máquina, firmado como una entrega real, con las mismas cabeceras. Su secreto `whsec_…` es uno por llave y servidor, el mismo en cada arranque: configúralo una vez en tu receptor (`--print-secret` lo imprime y termina). Los eventos que ya existían al arrancar no se envían; por cada uno reenviado imprime la hora, el tipo, el id y lo que respondió tu receptor.',
+        },
+        { kind: 'code', text: LISTEN, language: 'shell' },
+        {
+          kind: 'text',
+          text: '`caja trigger TIPO`, solo en el ambiente de pruebas (con una llave `caja_test_…`), hace que el evento ocurra de verdad, por el mismo camino que lo produce en producción, e imprime el id del evento y lo que creó (`--json`: `{"event_id", "type", "object_id"}`). El evento llega a `caja listen` y a los endpoints que lo reciben.',
+        },
+        {
+          kind: 'table',
+          head: ['Tipos', 'Cómo ocurre'],
+          rows: TRIGGERED.map(([types, how]) => [types.map((t) => `\`${t}\``).join(', '), how]),
+        },
+        { kind: 'code', text: TRIGGER, language: 'shell' },
         { kind: 'heading', id: 'webhooks-conciliar', text: 'Conciliar con GET /events' },
         {
           kind: 'text',

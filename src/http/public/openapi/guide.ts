@@ -2,13 +2,13 @@ import type { Config } from '#src/config.js';
 import { API_VERSION, SCOPES } from '#src/contract/api.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '#src/contract/common.js';
 import { ERROR_CODES, ERRORS } from '#src/contract/errors.js';
-import type { GuideBlock, GuideSection } from './guide-blocks.js';
+import { errorAnchor, type GuideBlock, type GuideSection } from './guide-blocks.js';
 import { inventorySections } from './guide-inventory.js';
 import { eventSections } from './guide-webhooks.js';
 
 const text = (value: string): GuideBlock => ({ kind: 'text', text: value });
 const list = (...items: string[]): GuideBlock => ({ kind: 'list', items });
-const table = (head: string[], rows: string[][]): GuideBlock => ({ kind: 'table', head, rows });
+const table = (head: string[], rows: string[][]) => ({ kind: 'table' as const, head, rows });
 
 /**
  * The general rules of the API, written once: the OpenAPI `info.description` carries them as
@@ -94,10 +94,13 @@ export function guide(config: Config): GuideSection[] {
             2,
           ),
         },
-        table(
-          ['Código', 'HTTP', 'Mensaje'],
-          ERROR_CODES.map((code) => [`\`${code}\``, String(ERRORS[code].status), ERRORS[code].message]),
-        ),
+        {
+          ...table(
+            ['Código', 'HTTP', 'Mensaje'],
+            ERROR_CODES.map((code) => [`\`${code}\``, String(ERRORS[code].status), ERRORS[code].message]),
+          ),
+          rowIds: ERROR_CODES.map(errorAnchor),
+        },
         list(
           '`429 RATE_LIMITED` y `503 SERVICE_UNAVAILABLE` traen `Retry-After` (segundos): espera ese tiempo y reintenta.',
           '`503 SERVICE_UNAVAILABLE` dice que el servicio no puede atender por un momento (su base de datos se reinicia, o el proceso que recibió la solicitud se está deteniendo). Reintenta la misma solicitud con la misma `Idempotency-Key`: si la escritura alcanzó a guardarse, el reintento devuelve la respuesta original, y si no, la hace una sola vez.',
