@@ -190,8 +190,8 @@ npx caja trigger customer.updated --json`;
 /** What `caja trigger` makes, and through which path: the one that makes it in production. */
 const TRIGGERED: Array<[EventType[], string]> = [
   [
-    ['sale.created', 'sale.updated', 'invoice.created', 'cash_session.closed'],
-    'Una caja simulada de la cuenta sube una venta (con su documento, o su anulación, o el cierre de su sesión de caja) por la sincronización de dispositivos, como lo hace una caja real.',
+    ['sale.created', 'sale.updated', 'invoice.created', 'invoice.updated', 'cash_session.closed'],
+    'La «Caja de prueba de caja trigger» de la cuenta (registrada la primera vez por la interfaz de operadores, y la misma después) sube por la sincronización de dispositivos, como una caja real, una venta de ese producto: sola, anulada después (`sale.updated`), con su factura electrónica, con la factura primero pendiente y luego emitida (`invoice.updated`), o una sesión de caja abierta y cerrada.',
   ],
   [
     ['customer.created', 'customer.updated', 'category.created', 'category.updated', 'product.created'],
