@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCaja } from './helpers/cli.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 
 let server: TestServer;
+const configHome = mkdtempSync(join(tmpdir(), 'caja-cli-config-'));
 
 /** Runs the real `caja` executable, as an operator's shell would. */
 const caja = (args: string[], env: Record<string, string | undefined> = {}) => runCaja(server, args, env);
@@ -13,7 +16,10 @@ const caja = (args: string[], env: Record<string, string | undefined> = {}) => r
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(configHome, { recursive: true, force: true });
+});
 
 /** Each run of the real executable takes half a second, several on a loaded machine: these timeouts guard against a hang. */
 describe('caja CLI', { timeout: 90_000 }, () => {
@@ -300,20 +306,24 @@ describe('caja simulate', { timeout: 90_000 }, () => {
         id: string;
       };
       const yesterday = new Date(Date.now() - 29 * 3600_000).toISOString().slice(0, 10);
-      const res = await caja([
-        'simulate',
-        ...[
-          '--account',
-          'panaderia simulada del parque',
-          '--days',
-          '1',
-          '--sales-per-day',
-          '3',
-          '--devices',
-          '1',
+      const res = await caja(
+        [
+          'simulate',
+          ...[
+            '--account',
+            'panaderia simulada del parque',
+            '--days',
+            '1',
+            '--sales-per-day',
+            '3',
+            '--devices',
+            '1',
+          ],
+          ...['--until', yesterday, '--url', server.urls.test, '--json'],
         ],
-        ...['--until', yesterday, '--url', server.urls.test, '--json'],
-      ]);
+        // The tokens of the registers it makes are kept there, not in this machine's home.
+        { XDG_CONFIG_HOME: configHome },
+      );
       expect(res.stderr).toBe('');
       expect(res.code).toBe(0);
       expect(JSON.parse(res.stdout)[0]).toMatchObject({ account_id: account.id, problems: [] });

@@ -7,6 +7,7 @@ import type { Values } from './admin-command.js';
 import { CliError } from './cli-error.js';
 import { SIMULATE_SYNOPSIS } from './command-help.js';
 import { toJsonOutput } from './json-output.js';
+import { registerTokens } from './register-tokens.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -79,6 +80,9 @@ export async function runSimulation(values: Values, env: Env): Promise<string> {
     summaries = await simulate(options, {
       admin,
       listenerUrl,
+      ...(options.accountId !== undefined
+        ? { registerTokens: registerTokens(options.accountId, options.environment, env) }
+        : {}),
       ...(bar ? { onProgress: bar } : {}),
     });
   } finally {

@@ -13,6 +13,7 @@ import {
   saleMovements,
   saleRecord,
 } from './documents.js';
+import { type ExistingCatalog, NOTHING_YET } from './existing-catalog.js';
 import { suggestedTip } from './money.js';
 import type { Random } from './random.js';
 import type { Register } from './register.js';
@@ -60,8 +61,10 @@ export class SimBusiness {
     readonly rng: Random,
     /** Ids: unique per account, repeatable per seed. */
     readonly ids: Random,
+    /** What the account already sells, reused by name (an existing account's). */
+    existing: ExistingCatalog = NOTHING_YET,
   ) {
-    this.catalog = buildCatalog(kind, ids);
+    this.catalog = buildCatalog(kind, ids, existing);
     this.drawers = new CashDrawers(rng, ids, kind.openingCash);
     for (const register of registers) {
       register.onArrived = (record) => {

@@ -63,6 +63,60 @@ export function planRegisters(kind: StoreKind, count: number, rng: Random): Plan
   return registers;
 }
 
+/** Tokens of registers the caller registered in earlier runs (a token is shown only once). */
+export interface RegisterTokens {
+  get(deviceId: string): string | undefined;
+  set(deviceId: string, token: string): void;
+}
+
+interface AdminDevice {
+  id: string;
+  name: string;
+  revoked_at: string | null;
+}
+
+/**
+ * The registers an existing account already has, by name, so that a run on it sells on them
+ * instead of adding another "Caja principal" each time: the active ones of the environment.
+ */
+export async function activeRegisters(
+  admin: AdminClient,
+  accountId: string,
+  environment: Environment,
+): Promise<AdminDevice[]> {
+  const listed = (await admin.call('GET', `/accounts/${accountId}/devices?environment=${environment}`)) as {
+    data: AdminDevice[];
+  };
+  return listed.data.filter((device) => device.revoked_at === null);
+}
+
+/**
+ * A planned register on an existing account: the active one of its name whose token an earlier
+ * run kept, else a new one. In the test environment the other active registers of that name
+ * (whose token nobody here holds: the demo's, or an earlier run's from another machine) are
+ * revoked, so the account keeps one register of each name; a live register is never revoked.
+ */
+export async function reuseRegister(
+  admin: AdminClient,
+  accountId: string,
+  environment: Environment,
+  planned: PlannedRegister,
+  active: readonly AdminDevice[],
+  tokens: RegisterTokens | undefined,
+): Promise<RegisterInfo & { upgradeTo: string | null }> {
+  const named = active.filter((device) => device.name === planned.name);
+  const kept = named.find((device) => tokens?.get(device.id) !== undefined);
+  if (environment === 'test') {
+    for (const other of named) {
+      if (other !== kept) await admin.call('POST', `/devices/${other.id}/revoke`);
+    }
+  }
+  if (kept) return { ...planned, id: kept.id, token: tokens?.get(kept.id) as string };
+  const registered = await registerDevice(admin, accountId, environment, planned);
+  tokens?.set(registered.id, registered.token);
+  return registered;
+}
+
 export async function registerDevice(
   admin: AdminClient,
   accountId: string,

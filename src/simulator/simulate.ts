@@ -3,9 +3,19 @@ import { callJson, describeError } from '#src/clients/json-http.js';
 import { SimBusiness } from './business.js';
 import type { SimProduct } from './catalog.js';
 import { type Integration, planDay, type SimEvent } from './day.js';
+import { NOTHING_YET, readExistingCatalog } from './existing-catalog.js';
 import { Random } from './random.js';
 import { emptyTally, Register, type SyncTally, type UploadStyle } from './register.js';
-import { createAccount, createApiKey, type Environment, planRegisters, registerDevice } from './setup.js';
+import {
+  activeRegisters,
+  createAccount,
+  createApiKey,
+  type Environment,
+  planRegisters,
+  type RegisterTokens,
+  registerDevice,
+  reuseRegister,
+} from './setup.js';
 import { SimulationError } from './simulation-error.js';
 import { STORE_KINDS } from './stores.js';
 import { addDays, bogota, bogotaDate, MINUTE } from './time.js';
@@ -45,6 +55,8 @@ export interface SimulationTransport {
   admin: AdminClient;
   /** The listener of the environment, e.g. http://127.0.0.1:3001 (no path). */
   listenerUrl: string;
+  /** Where the tokens of an existing account's registers are kept between runs, if anywhere. */
+  registerTokens?: RegisterTokens;
   now?: () => Date;
   /** Told after each simulated day of each business; the run waits for it. */
   onProgress?: (progress: {
@@ -146,13 +158,28 @@ async function startBusiness(
   const name = kind.businessNames[
     Math.floor(index / STORE_KINDS.length) % kind.businessNames.length
   ] as string;
+  const existingAccount = options.accountId !== undefined;
   const accountId = options.accountId ?? (await createAccount(transport.admin, name));
   const apiKey = options.apiKey ?? (await createApiKey(transport.admin, accountId, options.environment));
+  // An existing account keeps its catalog, warehouse and registers: only what is missing is made.
+  const existing = existingAccount ? await readExistingCatalog(transport.listenerUrl, apiKey) : NOTHING_YET;
+  const active = existingAccount
+    ? await activeRegisters(transport.admin, accountId, options.environment)
+    : [];
   const tally = emptyTally();
   const upgrades = new Map<Register, string>();
   const registers: Register[] = [];
   for (const planned of planRegisters(kind, Math.max(1, options.devices), rng)) {
-    const info = await registerDevice(transport.admin, accountId, options.environment, planned);
+    const info = existingAccount
+      ? await reuseRegister(
+          transport.admin,
+          accountId,
+          options.environment,
+          planned,
+          active,
+          transport.registerTokens,
+        )
+      : await registerDevice(transport.admin, accountId, options.environment, planned);
     const register = new Register(info, transport.listenerUrl, tally, options.uploads);
     if (info.upgradeTo) upgrades.set(register, info.upgradeTo);
     registers.push(register);
@@ -164,6 +191,7 @@ async function startBusiness(
     registers,
     rng,
     new Random(options.seed, 'ids', accountId),
+    existing,
   );
   const apiMovements: string[] = [];
   const integration: Integration = {
