@@ -32,11 +32,13 @@ export async function startCaja(options: {
   root?: string;
   /** Configuration on top of the bench's own. */
   env?: Record<string, string>;
+  /** What to run: the sources through tsx by default, or a build such as `dist/server.js`. */
+  entry?: string;
 }): Promise<RunningServer> {
   const [port, testPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
   return startServer({
     name: 'Caja',
-    entry: 'src/start/server.ts',
+    entry: options.entry ?? 'src/start/server.ts',
     env: {
       DATABASE_URL: options.databaseUrl,
       DATABASE_POOL_SIZE: '10',

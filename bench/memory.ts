@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,13 @@ import { type RunningServer, residentMib } from './servers.js';
 const MINUTES = Number(process.env['BENCH_MEMORY_MINUTES'] ?? 10);
 const SAMPLE_S = Number(process.env['BENCH_MEMORY_SAMPLE_S'] ?? 3);
 const WORKERS = 8;
+/** Node options on top of `npm start`'s, to compare one against another (space-separated). */
+const NODE_ARGS = (process.env['BENCH_MEMORY_NODE_ARGS'] ?? '').split(/\s+/).filter(Boolean);
+/**
+ * What `npm start` runs: the build, not the sources through tsx, whose compiler and loader thread
+ * alone were about 100 MiB more of the process.
+ */
+const ENTRY = 'dist/server.js';
 /** Limits the bench's requests stay under. */
 const LIMITS = { RATE_LIMIT_PER_DEVICE: '1000000', RATE_LIMIT_WRITES_PER_KEY: '1000000' };
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -198,6 +206,8 @@ async function main() {
   say(`\n== Memory: Caja's resident memory under ${WORKERS} workers of mixed load for ${MINUTES} min`);
   say('| database | start MiB | peak MiB | end MiB | last-half slope MiB/min | requests |');
   say('|---|---:|---:|---:|---:|---|');
+  // As `npm start` does before it starts (its prestart).
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const results: Record<string, unknown> = {};
   const root = join(tmpdir(), `caja-bench-memory-${process.pid}`);
   const only = process.env['BENCH_MEMORY_ONLY'];
@@ -205,7 +215,14 @@ async function main() {
     if (only !== 'postgres') {
       const dataDir = join(root, 'embedded');
       const fixture = await prepare(await openDatabase({ dataDir }));
-      const caja = await startCaja({ databaseUrl: '', logPath: '/dev/null', dataDir, env: LIMITS });
+      const caja = await startCaja({
+        databaseUrl: '',
+        logPath: '/dev/null',
+        dataDir,
+        env: LIMITS,
+        nodeArgs: NODE_ARGS,
+        entry: ENTRY,
+      });
       try {
         results['embedded'] = await measure('embedded', caja, fixture);
       } finally {
@@ -227,6 +244,8 @@ async function main() {
             logPath: '/dev/null',
             dataDir: join(root, 'postgres'),
             env: LIMITS,
+            nodeArgs: NODE_ARGS,
+            entry: ENTRY,
           });
           try {
             results[`PostgreSQL ${version}`] = await measure('PostgreSQL', caja, fixture);

@@ -22,8 +22,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (through tsx, the way `npm start`
- * runs Caja), with stdout going to `stdoutPath`, and waits until `probeUrl` answers at all.
+ * Starts an entry point in its own Node process (a TypeScript one through tsx, a built one as
+ * `npm start` runs it), with stdout going to `stdoutPath`, and waits until `probeUrl` answers at all.
  */
 export async function startServer(options: {
   name: string;
@@ -40,7 +40,11 @@ export async function startServer(options: {
   const out = openSync(options.stdoutPath, 'w');
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.entry,
+    ],
     {
       env: { ...process.env, ...options.env },
       ...(options.cwd ? { cwd: options.cwd } : {}),
