@@ -17,6 +17,7 @@ import * as dailySalesRevisions from './0015-daily-sales-revisions.js';
 import * as stockLevels from './0016-stock-levels.js';
 import * as stockLevelListing from './0017-stock-level-listing.js';
 import * as consoleTestDeliveries from './0018-console-test-deliveries.js';
+import * as historyPartitions from './0019-history-partitions.js';
 import * as tenantKeys from './0021-tenant-keys.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-stock-levels': stockLevels,
   '0017-stock-level-listing': stockLevelListing,
   '0018-console-test-deliveries': consoleTestDeliveries,
+  '0019-history-partitions': historyPartitions,
   '0021-tenant-keys': tenantKeys,
 };
