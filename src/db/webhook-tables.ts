@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { Environment } from '#src/contract/api.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -37,6 +37,8 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
   /** Made by the console's "send a test event". */
   test: boolean;
+  /** Its event's time, the partition key it shares with the event (migration 0019). */
+  event_created_at: Timestamp;
 }
 
 export interface WebhookAttemptsTable {
@@ -47,6 +49,8 @@ export interface WebhookAttemptsTable {
   error: string | null;
   duration_ms: number;
   response_excerpt: string | null;
+  /** Its delivery's `event_created_at`, the partition key. */
+  event_created_at: Timestamp;
 }
 
 export interface JobWorkerPoolsTable {
@@ -66,3 +70,6 @@ export interface WebhookTables {
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
+
+/** An attempt to record: its partition key is taken from its delivery. */
+export type NewWebhookAttempt = Omit<Insertable<WebhookAttemptsTable>, 'event_created_at'>;

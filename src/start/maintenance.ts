@@ -1,3 +1,4 @@
+import { preparePartitions } from '#src/db/partitions.js';
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { purgeExpiredIdempotencyKeys } from '#src/domain/idempotency/idempotency.js';
 import { announceForgottenLevels } from '#src/domain/inventory/stock-levels.service.js';
@@ -11,7 +12,8 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Housekeeping that keeps tables from growing without bound: idempotency values past their
  * 24 hours, rate-limit rows whose allowance is whole again, events past their 30 days (with
- * their webhook deliveries), the console's spent codes and old sessions, and the jobs whose
+ * their webhook deliveries: a day past it is dropped whole, as a partition, and the week ahead is
+ * prepared), the console's spent codes and old sessions, and the jobs whose
  * time is up that no worker was running to delete (e-mails whose code expired), and the
  * `stock_level.updated` an upload owed when its process died; then the
  * planner's statistics of the tables that changed enough (see `table-statistics.ts`). All are
@@ -43,8 +45,12 @@ export function startMaintenance(
     // After the purges, which change the counts it reads.
     await tableStatistics.refresh();
   };
-  // A database restored, migrated or filled while nothing watched it gets statistics at start.
+  // A database restored, migrated or filled while nothing watched it gets statistics at start,
+  // and a process started after days without one gets the days ahead before its first write.
   void tableStatistics.refresh();
+  preparePartitions(db, clock.now()).catch((err) =>
+    logger.warn({ err }, 'preparing partitions failed; it will run again'),
+  );
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

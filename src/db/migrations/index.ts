@@ -17,6 +17,7 @@ import * as dailySalesRevisions from './0015-daily-sales-revisions.js';
 import * as stockLevels from './0016-stock-levels.js';
 import * as stockLevelListing from './0017-stock-level-listing.js';
 import * as consoleTestDeliveries from './0018-console-test-deliveries.js';
+import * as historyPartitions from './0019-history-partitions.js';
 import * as tenantKeys from './0021-tenant-keys.js';
 import * as replicaReadPositions from './0022-replica-read-positions.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-stock-levels': stockLevels,
   '0017-stock-level-listing': stockLevelListing,
   '0018-console-test-deliveries': consoleTestDeliveries,
+  '0019-history-partitions': historyPartitions,
   '0021-tenant-keys': tenantKeys,
   '0022-replica-read-positions': replicaReadPositions,
 };

@@ -46,7 +46,7 @@ export const eventsRepo = {
     tenant: Tenant,
     events: ReadonlyArray<{ type: EventType; object: object; json?: string }>,
     now: Date,
-  ): Promise<Array<{ id: string; type: EventType }>> {
+  ): Promise<Array<{ id: string; type: EventType; created_at: Date }>> {
     if (events.length === 0) return [];
     const rows = events.map((event) => ({
       id: ids.uuid(),
@@ -59,28 +59,47 @@ export const eventsRepo = {
         r.data, ${now}::timestamptz
       from json_populate_recordset(null::events, ${jsonRows(rows, RAW_DATA)}::json) r
     `.execute(db);
-    return rows.map(({ id, type }) => ({ id, type }));
+    return rows.map(({ id, type }) => ({ id, type, created_at: now }));
   },
 
-  /** The id and type of one of the tenant's events, to deliver it again. */
-  async typeOf(db: Executor, tenant: Tenant, id: string): Promise<Pick<EventRow, 'id' | 'type'> | undefined> {
+  /** The id, type and time of one of the tenant's events, to deliver it again. */
+  async typeOf(
+    db: Executor,
+    tenant: Tenant,
+    id: string,
+  ): Promise<Pick<EventRow, 'id' | 'type' | 'created_at'> | undefined> {
     return db
       .selectFrom('events')
-      .select(['id', 'type'])
+      .select(['id', 'type', 'created_at'])
       .where('account_id', '=', tenant.accountId)
       .where('environment', '=', tenant.environment)
       .where('id', '=', id)
       .executeTakeFirst();
   },
 
-  /** Removes up to `most` of the events (of every tenant) created before `cutoff`, oldest first; returns how many. */
+  /**
+   * Removes up to `most` of the events (of every tenant) created before `cutoff`, oldest first,
+   * with their deliveries and attempts (which share the event's time); returns how many events.
+   */
   async purgeOlderThan(db: Executor, cutoff: Date, most: number): Promise<number> {
-    const result = await sql`
-      delete from events where id in (
-        select id from events where created_at < ${cutoff} order by created_at limit ${most}
+    const { rows } = await sql<{ n: number }>`
+      with gone as (
+        delete from events where (account_id, environment, id, created_at) in (
+          select account_id, environment, id, created_at from events
+          where created_at < ${cutoff} order by created_at limit ${most}
+        )
+        returning id, created_at
+      ), deliveries as (
+        delete from webhook_deliveries d using gone
+        where d.event_id = gone.id and d.event_created_at = gone.created_at
+        returning d.id, d.event_created_at
+      ), attempts as (
+        delete from webhook_attempts a using deliveries
+        where a.delivery_id = deliveries.id and a.event_created_at = deliveries.event_created_at
       )
+      select count(*)::int as n from gone
     `.execute(db);
-    return Number(result.numAffectedRows ?? 0);
+    return rows[0]?.n ?? 0;
   },
 
   async listForTenant(db: Executor, tenant: Tenant, type?: EventType): Promise<EventRow[]> {

@@ -1,8 +1,7 @@
-import type { Insertable } from 'kysely';
 import type { Environment } from '#src/contract/api.js';
 import { batched } from '#src/db/batched.js';
 import type { Db } from '#src/db/database.js';
-import type { WebhookAttemptsTable, WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
+import type { NewWebhookAttempt, WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
 import type { Clock } from '#src/domain/clock.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
@@ -48,7 +47,7 @@ export interface AttemptOutcome {
  */
 export class WebhookAttempts {
   private readonly load = batched((ids: string[]) => webhookDeliveriesRepo.forAttempts(this.db, ids));
-  private readonly recordSuccess = batched((rows: Array<Insertable<WebhookAttemptsTable>>) =>
+  private readonly recordSuccess = batched((rows: Array<NewWebhookAttempt>) =>
     webhookDeliveriesRepo.recordSuccesses(this.db, rows),
   );
 
@@ -122,7 +121,7 @@ async function startAttempt(
 async function recordFailure(
   db: Db,
   attempt: PlannedAttempt,
-  row: Insertable<WebhookAttemptsTable>,
+  row: NewWebhookAttempt,
 ): Promise<WebhookDeliveryStatus | null> {
   const at = row.attempted_at as Date;
   const delay = retryDelayAfter(attempt.number);

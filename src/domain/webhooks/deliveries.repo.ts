@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/database.js';
 import { jsonRows } from '#src/db/json-rows.js';
 import type { EventRow } from '#src/db/schema.js';
 import type {
+  NewWebhookAttempt,
   WebhookAttemptRow,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -102,7 +103,9 @@ export const webhookDeliveriesRepo = {
   async forAttempts(db: Executor, ids: readonly string[]): Promise<Array<DeliveryForAttempt | undefined>> {
     const rows = await db
       .selectFrom('webhook_deliveries as d')
-      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .innerJoin('events as e', (join) =>
+        join.onRef('e.id', '=', 'd.event_id').onRef('e.created_at', '=', 'd.event_created_at'),
+      )
       .leftJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
       .select([
         'd.id as d_id',
@@ -163,14 +166,21 @@ export const webhookDeliveriesRepo = {
     return ids.map((id) => byId.get(id));
   },
 
-  /** Records an attempt unless that attempt is already recorded; says whether it was new. */
-  async insertAttempt(db: Executor, attempt: Insertable<WebhookAttemptsTable>): Promise<boolean> {
-    const result = await db
-      .insertInto('webhook_attempts')
-      .values(attempt)
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  /**
+   * Records an attempt unless that attempt is already recorded (or its delivery is gone); says
+   * whether it was new. The attempt takes its delivery's partition key.
+   */
+  async insertAttempt(db: Executor, attempt: NewWebhookAttempt): Promise<boolean> {
+    const result = await sql`
+      insert into webhook_attempts (delivery_id, number, attempted_at, status_code, error, duration_ms,
+        response_excerpt, event_created_at)
+      select d.id, ${attempt.number}::int, ${new Date(attempt.attempted_at).toISOString()}::timestamptz,
+        ${attempt.status_code ?? null}::int, ${attempt.error ?? null}::text, ${attempt.duration_ms}::int,
+        ${attempt.response_excerpt ?? null}::text, d.event_created_at
+      from webhook_deliveries d where d.id = ${attempt.delivery_id}::uuid
+      on conflict do nothing
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0) > 0;
   },
 
   /**
@@ -178,11 +188,8 @@ export const webhookDeliveriesRepo = {
    * their deliveries settled, and the end of their endpoints' failing streaks. Says, for each,
    * whether it was new (an attempt recorded before is left as it was).
    */
-  async recordSuccesses(
-    db: Executor,
-    attempts: ReadonlyArray<Insertable<WebhookAttemptsTable>>,
-  ): Promise<boolean[]> {
-    const column = <K extends keyof WebhookAttemptsTable>(key: K) => attempts.map((a) => a[key] ?? null);
+  async recordSuccesses(db: Executor, attempts: ReadonlyArray<NewWebhookAttempt>): Promise<boolean[]> {
+    const column = <K extends keyof NewWebhookAttempt>(key: K) => attempts.map((a) => a[key] ?? null);
     const { rows } = await sql<{ delivery_id: string }>`
       with input as (
         select * from unnest(
@@ -191,15 +198,18 @@ export const webhookDeliveriesRepo = {
           ${column('status_code')}::int[], ${column('duration_ms')}::int[], ${column('response_excerpt')}::text[]
         ) as t(delivery_id, number, attempted_at, status_code, duration_ms, response_excerpt)
       ), attempt as (
-        insert into webhook_attempts (delivery_id, number, attempted_at, status_code, error, duration_ms, response_excerpt)
-        select delivery_id, number, attempted_at, status_code, null, duration_ms, response_excerpt from input
+        insert into webhook_attempts (delivery_id, number, attempted_at, status_code, error, duration_ms,
+          response_excerpt, event_created_at)
+        select i.delivery_id, i.number, i.attempted_at, i.status_code, null, i.duration_ms, i.response_excerpt,
+          d.event_created_at
+        from input i join webhook_deliveries d on d.id = i.delivery_id
         on conflict do nothing
-        returning delivery_id, number, attempted_at
+        returning delivery_id, number, attempted_at, event_created_at
       ), delivery as (
         update webhook_deliveries d
         set status = 'succeeded', attempt_count = a.number, next_attempt_at = null, updated_at = a.attempted_at
         from attempt a
-        where d.id = a.delivery_id
+        where d.id = a.delivery_id and d.event_created_at = a.event_created_at
         returning d.endpoint_id
       ), endpoint as (
         update webhook_endpoints set failing_since = null

@@ -41,7 +41,7 @@ export const attemptJob = (job: AttemptJob, delayMs = 0) => ({
 export async function enqueueDeliveries(
   db: Executor,
   tenant: Tenant,
-  events: ReadonlyArray<{ id: string; type: string }>,
+  events: ReadonlyArray<{ id: string; type: string; created_at: Date }>,
   now: Date,
 ): Promise<void> {
   if (events.length === 0) return;
@@ -188,7 +188,7 @@ async function endpointOf(db: Executor, tenant: Tenant, endpointId: string): Pro
 function newDelivery(
   tenant: Tenant,
   endpointId: string,
-  event: { id: string; type: string },
+  event: { id: string; type: string; created_at: Date },
   now: Date,
 ): WebhookDeliveryRow {
   return {
@@ -204,6 +204,7 @@ function newDelivery(
     created_at: now,
     updated_at: now,
     test: false,
+    event_created_at: event.created_at,
   };
 }
 
