@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byOperator } from '#src/domain/activity/activity.service.js';
 import { dayOf, partitionName, preparePartitions } from '#src/db/partitions.js';
+import { byOperator } from '#src/domain/activity/activity.service.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
