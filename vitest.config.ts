@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/long/**', 'node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // The key the tests' servers seal webhook secrets with (a start on PostgreSQL needs one);
+    // the processes they spawn inherit it. test/sealed-secrets.test.ts uses keys of its own.
+    env: { CAJA_SECRET_KEY: 'drFq7YiPSl3J5ac+usjve7NbYiBFgVNB/Dhn38ww1h8=' },
     pool: 'forks',
     // Files share their worker's loaded modules: each file starts its own server over its own
     // copy of the database, and no module keeps state between them. Loading the sources once

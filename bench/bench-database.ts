@@ -12,6 +12,10 @@ import { COMPANIES, DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names.js';
 
 export const CUSTOMERS = 100_000;
 
+// The key every bench's Caja seals webhook secrets with (a start on PostgreSQL needs one); the
+// servers it spawns inherit it.
+process.env['CAJA_SECRET_KEY'] ||= 'PTgBgbOksJ6XvfjLIL/5MzMZl5gLiETPC0Y3rFhnVac=';
+
 /** The PostgreSQL server the bench tools use: DATABASE_URL, or this machine's on its usual port. */
 export const benchServerUrl = (): string =>
   process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';

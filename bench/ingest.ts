@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '#src/db/database.js';
 import { createAccount } from '#src/domain/accounts/accounts.service.js';
 import { addDevice } from '#src/domain/devices/devices.service.js';
+import { newSecretKey, parseSecretKey, SecretBox } from '#src/domain/secrets/secret-box.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { migrateToLatest } from '#src/migrate.js';
 import { runOnBenchDatabase } from './bench-database.js';
@@ -140,6 +141,7 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Reg
           now,
           { allowLoopback: false, resolve: async () => ['93.184.216.34'] },
           { who: 'bench', ip: null },
+          new SecretBox(parseSecretKey(newSecretKey())!),
         );
       }
       accounts.push({ label, tokens: devices.map((d) => d.token), warehouseId });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { openReplicas, type Replicas } from './db/replicas/open-replicas.js';
 import { TableStatistics } from './db/table-statistics.js';
@@ -11,6 +11,8 @@ import type { RateLimitStore } from './domain/rate-limit/gcra.js';
 import { MemoryRateLimitStore } from './domain/rate-limit/memory-store.js';
 import { PostgresRateLimitStore } from './domain/rate-limit/postgres-store.js';
 import { RedisRateLimitStore } from './domain/rate-limit/redis-store.js';
+import { type SecretBox, UnknownSecretKeyError } from './domain/secrets/secret-box.js';
+import { sealStoredSecrets } from './domain/secrets/stored-secrets.js';
 import { deliveryBacklog } from './domain/webhooks/deliveries.service.js';
 import { type ResolveHost, resolveWithDns } from './domain/webhooks/url-policy.js';
 import type { AdminApp } from './http/admin/admin-app.js';
@@ -26,6 +28,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { Metrics } from './metrics/metrics.js';
 import { checkSchemaCurrent, migrateToLatest } from './migrate.js';
 import type { Services } from './services.js';
+import { resolveSecretBox } from './start/secret-key.js';
 import { type JobWorker, startJobWorker } from './worker/job-worker.js';
 
 export interface Caja {
@@ -66,6 +69,8 @@ export async function openFoundation(
   options: Omit<CajaOptions, 'adminToken'>,
 ): Promise<Foundation> {
   const logger = options.logger ?? (await createLogger(config));
+  // Before the database: a missing key is a configuration problem, found without connecting.
+  const secretBox = resolveSecretBox(config);
   const database =
     options.database ??
     (await openDatabase({
@@ -78,6 +83,7 @@ export async function openFoundation(
       logger,
     }));
   await migrateToLatest(database, logger);
+  await sealSecretsAtStart(database, secretBox, logger);
   const clock = options.clock ?? systemClock;
   const keyUsage = new KeyUsage(database.db, logger);
   const rateLimitStore: RateLimitStore =
@@ -102,6 +108,7 @@ export async function openFoundation(
     lifecycle: new Lifecycle(() => checkSchemaCurrent(database.db)),
     mailer: options.mailer ?? createMailer(config.mail, config.dataDir, logger),
     tableStatistics: new TableStatistics(database.db, logger),
+    secretBox,
     metrics: new Metrics(),
   };
   services.metrics.watch({
@@ -135,6 +142,23 @@ async function replicasFor(
   services.reads = replicas.router;
   services.metrics.watch({ replicas: () => replicas.set.status() });
   return replicas;
+}
+
+/**
+ * Seals the secrets still stored in clear (an upgrade's first start, or a process of an older
+ * version writing during a rolling upgrade). A stored secret sealed under a key this process
+ * was not given stops the start with one line: the wrong CAJA_SECRET_KEY would fail every
+ * delivery instead.
+ */
+async function sealSecretsAtStart(database: DatabaseHandle, box: SecretBox, logger: Logger): Promise<void> {
+  try {
+    const sealed = await sealStoredSecrets(database.db, box);
+    if (sealed > 0) logger.info({ sealed }, 'stored secrets sealed');
+  } catch (error) {
+    if (!(error instanceof UnknownSecretKeyError)) throw error;
+    await database.close();
+    throw new ConfigError([error.message]);
+  }
 }
 
 /**

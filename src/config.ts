@@ -2,13 +2,21 @@
  * Configuration, parsed once from the environment. Every bad variable is reported together,
  * so that a deployment learns all of its mistakes in one start.
  */
+
 import ipaddr from 'ipaddr.js';
+import { parseSecretKey } from './domain/secrets/secret-box.js';
 
 export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
 export type ReadPositionStoreKind = 'memory' | 'postgres' | 'redis';
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
 export interface Config {
+  /**
+   * The key that seals the secrets the server reads back (webhook signing secrets), and older
+   * ones that only open during a rotation. Unset: the embedded default keeps one in its data
+   * directory; with DATABASE_URL the start refuses (see `secret-key.ts`).
+   */
+  secrets: { key: Buffer | undefined; oldKeys: Buffer[] };
   host: string;
   port: number;
   testPort: number;
@@ -154,6 +162,21 @@ export function loadConfig(env: Env = process.env): Config {
       `EDITS_MIN_APP_VERSION="${editsMinAppVersion}" debe ser una versión semántica (por ejemplo 4.0.0).`,
     );
   }
+  const secretKey = (name: string, text: string): Buffer | undefined => {
+    const key = parseSecretKey(text);
+    if (!key)
+      problems.push(
+        `${name} debe ser una llave de 32 bytes en base64 o en hexadecimal; genera una con: openssl rand -base64 32`,
+      );
+    return key ?? undefined;
+  };
+  const secrets = {
+    key: env['CAJA_SECRET_KEY'] ? secretKey('CAJA_SECRET_KEY', env['CAJA_SECRET_KEY']) : undefined,
+    oldKeys: (env['CAJA_SECRET_KEYS_OLD'] ?? '')
+      .split(',')
+      .filter((text) => text.trim() !== '')
+      .flatMap((text) => secretKey('CAJA_SECRET_KEYS_OLD', text) ?? []),
+  };
   const adminToken = env['CAJA_ADMIN_TOKEN'] || undefined;
   if (adminToken !== undefined && adminToken.length < 16) {
     problems.push('CAJA_ADMIN_TOKEN debe tener al menos 16 caracteres.');
@@ -190,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     },
     dataDir: env['CAJA_DATA_DIR'] || './data',
+    secrets,
     adminToken,
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     logFormat: oneOf<LogFormat>('LOG_FORMAT', 'auto', ['auto', 'json', 'pretty']),

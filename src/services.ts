@@ -7,6 +7,7 @@ import type { Authenticator } from './domain/api-keys/authenticate.js';
 import type { KeyUsage } from './domain/api-keys/key-usage.js';
 import type { Clock } from './domain/clock.js';
 import type { RateLimitStore } from './domain/rate-limit/gcra.js';
+import type { SecretBox } from './domain/secrets/secret-box.js';
 import type { WebhookNetwork } from './domain/webhooks/endpoints.service.js';
 import type { Lifecycle } from './http/shared/lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
@@ -36,6 +37,8 @@ export interface Services {
   mailer: Mailer;
   /** Whether the process is serving or draining, and whether it can serve (`/readyz`). */
   lifecycle: Lifecycle;
+  /** Seals and opens the secrets the server reads back (webhook signing secrets). */
+  secretBox: SecretBox;
   /** What `GET /metrics` on the operator listener reports. */
   metrics: Metrics;
 }

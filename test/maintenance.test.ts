@@ -54,7 +54,7 @@ describe('maintenance', () => {
   });
 
   it('purges events older than 30 days with their webhook deliveries, and keeps the rest', async () => {
-    const { db, webhookNetwork } = server.caja.services;
+    const { db, webhookNetwork, secretBox } = server.caja.services;
     const tenant = { accountId: shop.accountId, environment: 'test' as const };
     await createWebhookEndpoint(
       db,
@@ -63,6 +63,7 @@ describe('maintenance', () => {
       new Date(),
       webhookNetwork,
       byOperator(null),
+      secretBox,
     );
     const old = await shop.test.post('/customers', { name: 'Antiguo' });
     const recent = await shop.test.post('/customers', { name: 'Reciente' });

@@ -61,6 +61,12 @@ export const TRIGGER_OPTIONS = { url: { type: 'string', hint: 'URL' } } as const
 export const WORKER_SUMMARY =
   'Entrega webhooks y envía los correos en un proceso aparte, junto a procesos de API con WEBHOOK_WORKER=false (necesita DATABASE_URL).';
 
+export const SECRETS_SUMMARY = [
+  'Sella de nuevo los secretos guardados (los de firma de los webhooks) con la llave de CAJA_SECRET_KEY,',
+  'abriendo los sellados con las de CAJA_SECRET_KEYS_OLD. Sin cortes: da a cada proceso las dos llaves',
+  '(la nueva en CAJA_SECRET_KEY, la anterior en CAJA_SECRET_KEYS_OLD), ejecuta esto y luego quita la anterior.',
+];
+
 export const OUTBOX_SYNOPSIS = 'caja outbox [--last N] [--json]';
 
 export const OUTBOX_SUMMARY = [

@@ -12,6 +12,7 @@ import {
   OUTBOX_OPTIONS,
   OUTBOX_SUMMARY,
   OUTBOX_SYNOPSIS,
+  SECRETS_SUMMARY,
   SIMULATE_OPTIONS,
   SIMULATE_SUMMARY,
   SIMULATE_SYNOPSIS,
@@ -28,7 +29,7 @@ type Env = Record<string, string | undefined>;
 
 const HELP = new Set(['--help', '-h']);
 /** The commands that run here rather than through the operator API. */
-const LOCAL_COMMANDS = ['serve', 'worker', 'migrate', 'outbox', 'simulate', 'listen'];
+const LOCAL_COMMANDS = ['serve', 'worker', 'migrate', 'secrets rotate-key', 'outbox', 'simulate', 'listen'];
 
 async function runAdmin(command: AdminCommand, args: string[], env: Env): Promise<string> {
   const synopsis = commandUsage(command);
@@ -118,6 +119,16 @@ async function run(argv: string[], env: Env): Promise<string | undefined> {
     const { values } = parse(argv.slice(1), {}, 'caja migrate [--json]');
     if (values['help']) return 'Uso: caja migrate [--json]';
     return (await import('./local-commands.js')).migrate(env, values['json'] === true);
+  }
+  if (first === 'secrets') {
+    const synopsis = 'caja secrets rotate-key [--json]';
+    const { values, positionals } = parse(argv.slice(1), {}, synopsis);
+    if (values['help'] || positionals[0] !== 'rotate-key' || positionals.length > 1) {
+      const help = `Uso: ${synopsis}\n${SECRETS_SUMMARY.join('\n')}`;
+      if (values['help']) return help;
+      throw new CliError(help);
+    }
+    return (await import('./local-commands.js')).rotateSecretKey(env, values['json'] === true);
   }
   if (first === 'outbox') {
     const parsed = commandOptions(argv.slice(1), OUTBOX_OPTIONS, OUTBOX_SYNOPSIS, OUTBOX_SUMMARY);

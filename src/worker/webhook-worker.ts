@@ -33,7 +33,7 @@ export function webhookTasks(services: Services): WebhookTasks {
   const perEndpoint = Math.max(1, Math.floor(config.webhooks.concurrency / 2));
   const sender = new WebhookSender(services.webhookNetwork, perEndpoint);
   const slots = new EndpointSlots(perEndpoint);
-  const attempts = new WebhookAttempts(db, clock);
+  const attempts = new WebhookAttempts(db, clock, services.secretBox);
 
   const attempt = async (job: AttemptJob): Promise<void> => {
     const start = await attempts.start(job);

@@ -69,6 +69,8 @@ export async function startTestServer(
     // E-mail without SMTP_URL lands in this server's own outbox, not in ./data.
     CAJA_DATA_DIR: dataDir,
     ...(process.env['DATABASE_URL'] ? { DATABASE_URL: database.url! } : {}),
+    // vitest.config.ts gives every test this key (tests of the key pass their own in `env`).
+    ...(process.env['CAJA_SECRET_KEY'] ? { CAJA_SECRET_KEY: process.env['CAJA_SECRET_KEY'] } : {}),
     ...(selfReplica ? { DATABASE_REPLICA_URLS: database.url! } : {}),
     ...env,
   });

@@ -3,6 +3,7 @@ import { batched } from '#src/db/batched.js';
 import type { Db } from '#src/db/database.js';
 import type { NewWebhookAttempt, WebhookDeliveryStatus } from '#src/db/webhook-tables.js';
 import type { Clock } from '#src/domain/clock.js';
+import type { SecretBox } from '#src/domain/secrets/secret-box.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import { type DeliveryForAttempt, webhookDeliveriesRepo } from './deliveries.repo.js';
 import { type AttemptJob, attemptJob, eventBody } from './deliveries.service.js';
@@ -54,6 +55,8 @@ export class WebhookAttempts {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Opens the endpoints' sealed signing secrets. */
+    private readonly box: SecretBox,
   ) {}
 
   /**
@@ -62,7 +65,7 @@ export class WebhookAttempts {
    * endpoint was disabled or deleted meanwhile is failed without an attempt.
    */
   start(job: AttemptJob): Promise<AttemptStart> {
-    return startAttempt(this.db, this.clock, job, this.load);
+    return startAttempt(this.db, this.clock, this.box, job, this.load);
   }
 
   /**
@@ -89,6 +92,7 @@ export class WebhookAttempts {
 async function startAttempt(
   db: Db,
   clock: Clock,
+  box: SecretBox,
   job: AttemptJob,
   load: (id: string) => Promise<DeliveryForAttempt | undefined>,
 ): Promise<AttemptStart> {
@@ -113,7 +117,7 @@ async function startAttempt(
       url: endpoint.url,
       messageId: event.id,
       body: eventBody(event),
-      secrets: signingSecrets(endpoint, now),
+      secrets: signingSecrets(endpoint, now, box),
     },
   };
 }

@@ -52,6 +52,41 @@ export const webhookEndpointsRepo = {
     return updateTenantRow(db, 'webhook_endpoints', tenant, id, patch);
   },
 
+  /** Every endpoint's stored secrets, sealed or not, for the start's sealing and a key rotation. */
+  async storedSecrets(
+    db: Executor,
+  ): Promise<Array<Pick<WebhookEndpointRow, 'id' | 'secret' | 'previous_secret'>>> {
+    return db
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'secret', 'previous_secret'])
+      .orderBy('id')
+      .execute();
+  },
+
+  /**
+   * Writes an endpoint's secrets sealed anew, only if they are still what was read: a rotation
+   * of the endpoint's secret in between wins, and is sealed by then. Whether it wrote.
+   */
+  async resealSecrets(
+    db: Executor,
+    id: string,
+    read: Pick<WebhookEndpointRow, 'secret' | 'previous_secret'>,
+    sealed: Pick<WebhookEndpointRow, 'secret' | 'previous_secret'>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('webhook_endpoints')
+      .set(sealed)
+      .where('id', '=', id)
+      .where('secret', '=', read.secret)
+      .where((eb) =>
+        read.previous_secret === null
+          ? eb('previous_secret', 'is', null)
+          : eb('previous_secret', '=', read.previous_secret),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   /** Makes `secret` the signing secret and keeps the one it replaces until `previousUntil`. */
   async rotateSecret(
     db: Executor,

@@ -18,6 +18,7 @@ import { ids } from '#src/domain/clock.js';
 import type { Tenant } from '#src/domain/context.js';
 import { AppError, validationError } from '#src/domain/errors.js';
 import type { Page, PageRequest } from '#src/domain/pagination/keyset.js';
+import type { SecretBox } from '#src/domain/secrets/secret-box.js';
 import { toWebhookEndpoint } from '#src/domain/webhooks/webhook-endpoint.present.js';
 import { ROTATION_OVERLAP_MS } from './delivery-rules.js';
 import { webhookEndpointsRepo } from './endpoints.repo.js';
@@ -39,21 +40,23 @@ export async function createWebhookEndpoint(
   now: Date,
   network: WebhookNetwork,
   by: ChangedBy,
+  box: SecretBox,
 ): Promise<WebhookEndpoint> {
   if (!(await accountsRepo.findById(db, tenant.accountId))) {
     throw new AppError('NOT_FOUND', { message: `No existe la cuenta ${tenant.accountId}.` });
   }
   const url = await allowedUrl(input.url, tenant, network);
+  const id = ids.uuid();
   const row = await atomically(db, async (tx) => {
     const inserted = await webhookEndpointsRepo.insert(tx, {
-      id: ids.uuid(),
+      id,
       account_id: tenant.accountId,
       environment: tenant.environment,
       url,
       enabled_events: enabledEvents(input.enabled_events ?? [ALL_EVENTS]),
       description: input.description ?? null,
       status: input.enabled === false ? 'disabled' : 'enabled',
-      secret: newSigningSecret(),
+      secret: box.seal(newSigningSecret(), id),
       previous_secret: null,
       previous_secret_expires_at: null,
       failing_since: null,
@@ -63,7 +66,7 @@ export async function createWebhookEndpoint(
     await recordActivity(tx, changed(tenant, inserted, 'webhook_endpoint.created'), by, now);
     return inserted;
   });
-  return toWebhookEndpoint(row, { secret: true });
+  return withSecret(row, box);
 }
 
 export async function listAccountWebhookEndpoints(
@@ -104,10 +107,11 @@ export async function revealWebhookSecret(
   id: string,
   now: Date,
   by: ChangedBy,
+  box: SecretBox,
 ): Promise<WebhookEndpoint> {
   const row = await endpointOf(db, tenant, id);
   await recordActivity(db, changed(tenant, row, 'webhook_endpoint.secret_revealed'), by, now);
-  return toWebhookEndpoint(row, { secret: true });
+  return withSecret(row, box);
 }
 
 /**
@@ -167,14 +171,16 @@ export async function rotateWebhookSecret(
   id: string,
   now: Date,
   by: ChangedBy,
+  box: SecretBox,
 ): Promise<WebhookEndpoint> {
   const row = await atomically(db, async (tx) => {
-    // One statement: two rotations at once each keep the secret they replaced.
+    // One statement: two rotations at once each keep the secret they replaced (sealed for
+    // this endpoint, like the new one).
     const rotated = await webhookEndpointsRepo.rotateSecret(
       tx,
       tenant,
       id,
-      newSigningSecret(),
+      box.seal(newSigningSecret(), id),
       new Date(now.getTime() + ROTATION_OVERLAP_MS),
       now,
     );
@@ -182,8 +188,12 @@ export async function rotateWebhookSecret(
     await recordActivity(tx, changed(tenant, rotated, 'webhook_endpoint.secret_rotated'), by, now);
     return rotated;
   });
-  return toWebhookEndpoint(row, { secret: true });
+  return withSecret(row, box);
 }
+
+/** The endpoint as the API shows it with its secret, opened from its sealed form. */
+const withSecret = (row: WebhookEndpointRow, box: SecretBox): WebhookEndpoint =>
+  toWebhookEndpoint({ ...row, secret: box.open(row.secret, row.id) }, { secret: true });
 
 const changed = (tenant: Tenant, row: WebhookEndpointRow, action: ActivityAction) => ({
   accountId: tenant.accountId,
@@ -194,12 +204,14 @@ const changed = (tenant: Tenant, row: WebhookEndpointRow, action: ActivityAction
 
 /** The secrets that sign a message sent at `at`: the current one, and the previous within its 24 hours. */
 export function signingSecrets(
-  endpoint: Pick<WebhookEndpointRow, 'secret' | 'previous_secret' | 'previous_secret_expires_at'>,
+  endpoint: Pick<WebhookEndpointRow, 'id' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'>,
   at: Date,
+  box: SecretBox,
 ): string[] {
   const previous = endpoint.previous_secret;
   const until = endpoint.previous_secret_expires_at;
-  return previous && until && until > at ? [endpoint.secret, previous] : [endpoint.secret];
+  const current = box.open(endpoint.secret, endpoint.id);
+  return previous && until && until > at ? [current, box.open(previous, endpoint.id)] : [current];
 }
 
 async function endpointOf(db: Executor, tenant: Tenant, id: string): Promise<WebhookEndpointRow> {

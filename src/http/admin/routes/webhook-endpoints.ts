@@ -52,7 +52,7 @@ const Deleted = Type.Object({ id: Uuid(), deleted: Type.Literal(true) });
 
 /** Webhook endpoints and their deliveries: the same domain service the account console uses. */
 export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
-  const { db, clock, webhookNetwork } = services;
+  const { db, clock, webhookNetwork, secretBox } = services;
 
   app.post(
     '/accounts/:id/webhook-endpoints',
@@ -67,6 +67,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
         clock.now(),
         webhookNetwork,
         byOperator(request.ip),
+        secretBox,
       );
       return reply.code(201).send(endpoint);
     },
@@ -101,7 +102,14 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      return revealWebhookSecret(db, tenant, request.params.id, clock.now(), byOperator(request.ip));
+      return revealWebhookSecret(
+        db,
+        tenant,
+        request.params.id,
+        clock.now(),
+        byOperator(request.ip),
+        secretBox,
+      );
     },
   );
 
@@ -140,7 +148,14 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
     async (request) => {
       const tenant = await webhookEndpointTenant(db, request.params.id);
-      return rotateWebhookSecret(db, tenant, request.params.id, clock.now(), byOperator(request.ip));
+      return rotateWebhookSecret(
+        db,
+        tenant,
+        request.params.id,
+        clock.now(),
+        byOperator(request.ip),
+        secretBox,
+      );
     },
   );
 

@@ -100,7 +100,7 @@ function refusal(error: unknown): string {
 const secretOf = (endpoint: WebhookEndpoint) => ({ id: endpoint.id, secret: endpoint.secret ?? '' });
 
 export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
-  const { db, clock, webhookNetwork } = deps.services;
+  const { db, clock, webhookNetwork, secretBox } = deps.services;
   const allowLoopback = webhookNetwork.allowLoopback;
   const view = (environment: Environment, status = 200) => ({
     title: 'Webhooks',
@@ -198,7 +198,7 @@ export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       const now = clock.now();
       const by = changedBy(request);
       const { flashId } = await withFlash(db, shownTo(request), kind, now, (tx) =>
-        work(tx, ref.tenant, ref.id, now, by).then(secretOf),
+        work(tx, ref.tenant, ref.id, now, by, secretBox).then(secretOf),
       );
       return reply.redirect(`${LIST}/${ref.id}?secreto=${flashId}`, 303);
     });
@@ -228,7 +228,7 @@ export function webhookRoutes(app: ConsoleRoutes, deps: ConsoleDeps): void {
       let created: { subjectId: string; flashId: string };
       try {
         created = await withFlash(db, shownTo(request), 'webhook_endpoint.created', now, (tx) =>
-          createWebhookEndpoint(tx, tenant, input, now, webhookNetwork, by).then(secretOf),
+          createWebhookEndpoint(tx, tenant, input, now, webhookNetwork, by, secretBox).then(secretOf),
         );
       } catch (error) {
         const form = typedForm(request.body, input.enabled);
