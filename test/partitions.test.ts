@@ -28,6 +28,7 @@ beforeAll(async () => {
     new Date(),
     server.caja.services.webhookNetwork,
     byOperator(null),
+    server.caja.services.secretBox,
   );
 });
 afterAll(() => server.close());
