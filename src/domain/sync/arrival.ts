@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Tx } from '#src/db/database.js';
 import type { Database } from '#src/db/schema.js';
 import type { Tenant } from '#src/domain/context.js';
-import { AppError } from '#src/domain/errors.js';
+import type { AppError } from '#src/domain/errors.js';
 import { type DeviceRow, type DeviceTable, type DeviceValues, deviceRowsRepo } from './device-rows.repo.js';
 import { recordFingerprint } from './fingerprint.js';
 
