@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tracing } from './tracing.js';
+import type { Tracing } from './spans.js';
 
 /**
  * The OpenTelemetry SDK, loaded only when traces are asked for. The exporter reads the standard

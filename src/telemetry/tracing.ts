@@ -1,39 +1,14 @@
 /**
  * Traces, exported over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` (or its `_TRACES_` form) is set.
  * Without it nothing of OpenTelemetry is loaded: the callers ask `activeTracing()` and, on null,
- * do what they always did. The spans are made explicitly (a Fastify plugin, a wrap around each
+ * do what they always did. The spans are made explicitly (Fastify's own instrumentation, a wrap around each
  * SQL statement, one around each webhook attempt) rather than by patching modules as they are
  * imported, which the bundled dist/ and tsx do not allow reliably.
  */
 
-/** What a webhook attempt's span records. */
-export interface AttemptFacts {
-  endpointId: string;
-  deliveryId: string;
-  eventType: string;
-  attempt: number;
-}
+import type { Tracing } from './spans.js';
 
-/** What a webhook attempt's span learns when the attempt ends. */
-export interface AttemptResult {
-  statusCode: number | null;
-  outcome: 'delivered' | 'refused' | 'unreachable';
-}
-
-export interface Tracing {
-  /** Runs one SQL statement in a span named `name`; `sql` is its text, placeholders and all. */
-  statement<T>(name: string, sql: string, run: () => Promise<T>): Promise<T>;
-  /** Runs one webhook attempt in a span of its own. */
-  webhookAttempt<T>(
-    facts: AttemptFacts,
-    run: () => Promise<T>,
-    result: (value: T) => AttemptResult,
-  ): Promise<T>;
-  /** The ids of the span in effect, for the log lines written under it. */
-  logFields(): { trace_id?: string; span_id?: string };
-  /** Sends the spans still buffered and stops. */
-  shutdown(): Promise<void>;
-}
+export type { AttemptFacts, AttemptResult, Tracing } from './spans.js';
 
 let active: Tracing | null = null;
 let starting: Promise<Tracing | null> | null = null;
