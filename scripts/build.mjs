@@ -36,6 +36,10 @@ export async function build() {
       'thread-stream',
       'esbuild',
       'tsx',
+      // Loaded only when traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT): kept out of the bundle
+      // so that a process without them does not even parse them.
+      '@opentelemetry/*',
+      '@fastify/otel',
     ],
     // Bundled CommonJS packages call require(): give the module one.
     banner: {

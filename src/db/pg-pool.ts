@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { preparedStatement } from './prepared.js';
+import { activeTracing } from '#src/telemetry/tracing.js';
+import { preparedStatement, statementSpanName } from './prepared.js';
 import { keepText, PG_TYPE_IDS } from './type-parsers.js';
 import { breaksConnection } from './unavailable.js';
 
@@ -120,13 +121,19 @@ class StatementClient implements PostgresPoolClient {
   query(sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]): unknown {
     // The cursor form (streaming) passes through as it is.
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as unknown as pg.Submittable);
-    const values = parameters as unknown[];
-    const statement = preparedStatement(sqlOrCursor);
+    const tracing = activeTracing();
+    if (tracing === null) return this.run(sqlOrCursor, parameters as unknown[]);
+    const sql = sqlOrCursor;
+    return tracing.statement(statementSpanName(sql), sql, () => this.run(sql, parameters as unknown[]));
+  }
+
+  private run(sql: string, values: unknown[]): Promise<pg.QueryResult> {
+    const statement = preparedStatement(sql);
     const result =
       statement === undefined
-        ? this.client.query(sqlOrCursor, values)
+        ? this.client.query(sql, values)
         : this.client.query({
-            text: sqlOrCursor,
+            text: sql,
             values,
             name: this.prepare ? statement.name : undefined,
             types: statement.timestampsAsText ? TIMESTAMPS_AS_TEXT : undefined,

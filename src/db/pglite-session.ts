@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { activeTracing } from '#src/telemetry/tracing.js';
+import { statementSpanName } from './prepared.js';
 
 /**
  * The one session of an embedded database, handed to one user at a time. Everything that
@@ -22,7 +24,17 @@ export class PGliteSession {
   }
 
   /** Runs one statement the way `pg` does: without parameters through the simple protocol. */
-  async run<R>(
+  run<R>(
+    sql: string,
+    values: readonly unknown[],
+    options?: Parameters<PGlite['query']>[2],
+  ): Promise<{ rows: R[]; affectedRows?: number | undefined }> {
+    const tracing = activeTracing();
+    if (tracing === null) return this.send(sql, values, options);
+    return tracing.statement(statementSpanName(sql), sql, () => this.send<R>(sql, values, options));
+  }
+
+  private async send<R>(
     sql: string,
     values: readonly unknown[],
     options?: Parameters<PGlite['query']>[2],

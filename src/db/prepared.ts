@@ -104,3 +104,13 @@ export function bindable<R>(
     parameters: slots.map((index) => values[index]),
   });
 }
+
+/**
+ * What a statement's trace span is called: its prepared name when it has one, otherwise its verb
+ * (`select`, `insert`...) after any leading comment.
+ */
+export function statementSpanName(sql: string): string {
+  return (
+    preparedStatement(sql)?.name ?? /^\s*(?:\/\*[\s\S]*?\*\/\s*)*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? 'sql'
+  );
+}

@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { createCaja } from '#src/app.js';
 import { type Config, ConfigError, loadConfig } from '#src/config.js';
+import { activeTracing, startTracing } from '#src/telemetry/tracing.js';
 import { resolveAdminToken } from './admin-token.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
 import { startMaintenance } from './maintenance.js';
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   // Before the database: a busy port is found in a moment, not after opening and migrating it.
   await requireFreePorts(ports);
   const admin = resolveAdminToken(config.adminToken, config.dataDir);
+  // Before the listeners are made: each Fastify instance is instrumented as it is created.
+  await startTracing('caja');
   const caja = await createCaja(config, { adminToken: admin.token });
   const demo = config.seedDemo ? await seedDemoIfEmpty(caja) : null;
 
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
   onStopSignal(caja.services.logger, async () => {
     stopMaintenance();
     await caja.close();
+    await activeTracing()?.shutdown();
   });
 }
 

@@ -1,5 +1,6 @@
 import { openFoundation, startWorker } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
+import { activeTracing, startTracing } from '#src/telemetry/tracing.js';
 import { startMaintenance } from './maintenance.js';
 import { onStopSignal } from './stop-signal.js';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
       'caja worker necesita DATABASE_URL: la base embebida solo la abre un proceso. Sin PostgreSQL, deja que el servidor entregue los webhooks y envíe los correos (WEBHOOK_WORKER=true, el valor por defecto).',
     ]);
   }
+  await startTracing('caja-worker');
   const { services, database } = await openFoundation(config, {});
   const worker = await startWorker(services, database);
   services.logger.info(
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await worker.stop();
     await database.close();
+    await activeTracing()?.shutdown();
   });
 }
 

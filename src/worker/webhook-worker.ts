@@ -8,6 +8,7 @@ import {
 import { signatureHeaders } from '#src/domain/webhooks/signing.js';
 import { jobQueue } from '#src/jobs/job-queue.js';
 import type { Services } from '#src/services.js';
+import { type AttemptResult, activeTracing } from '#src/telemetry/tracing.js';
 import { EndpointSlots } from './endpoint-slots.js';
 import { WebhookSender } from './webhook-sender.js';
 
@@ -52,21 +53,23 @@ export function webhookTasks(services: Services): WebhookTasks {
       // The signature's timestamp is the real time of sending: receivers compare it with their
       // own clocks to refuse replays, whatever clock the service keeps its records by.
       const headers = signatureHeaders(planned.secrets, planned.messageId, new Date(), planned.body);
-      const outcome = await sender.send({
-        environment: planned.environment,
-        url: planned.url,
-        body: planned.body,
-        headers,
-      });
+      const send = () =>
+        sender.send({ environment: planned.environment, url: planned.url, body: planned.body, headers });
+      const tracing = activeTracing();
+      const outcome = await (tracing === null
+        ? send()
+        : tracing.webhookAttempt(
+            {
+              endpointId: planned.endpointId,
+              deliveryId: planned.deliveryId,
+              eventType: eventTypeOf(planned.body),
+              attempt: planned.number,
+            },
+            send,
+            (sent) => ({ statusCode: sent.statusCode, outcome: outcomeOf(sent.statusCode) }),
+          ));
       const status = await attempts.finish(planned, { ...outcome, attemptedAt });
-      services.metrics.webhookAttempts.inc({
-        outcome:
-          outcome.statusCode === null
-            ? 'unreachable'
-            : outcome.statusCode >= 200 && outcome.statusCode < 300
-              ? 'delivered'
-              : 'refused',
-      });
+      services.metrics.webhookAttempts.inc({ outcome: outcomeOf(outcome.statusCode) });
       const fields = {
         delivery: planned.deliveryId,
         attempt: planned.number,
@@ -84,4 +87,15 @@ export function webhookTasks(services: Services): WebhookTasks {
     tasks: { [WEBHOOK_ATTEMPT_TASK]: async (payload) => attempt(payload as AttemptJob) },
     close: () => sender.close(),
   };
+}
+
+/** How an attempt ended, as the metrics and traces count it. */
+function outcomeOf(statusCode: number | null): AttemptResult['outcome'] {
+  if (statusCode === null) return 'unreachable';
+  return statusCode >= 200 && statusCode < 300 ? 'delivered' : 'refused';
+}
+
+/** The event type a webhook body carries (the body is the event as GET /events shows it). */
+function eventTypeOf(body: string): string {
+  return (JSON.parse(body) as { type: string }).type;
 }
