@@ -54,6 +54,10 @@ const Deleted = Type.Object({ id: Uuid(), deleted: Type.Literal(true) });
 export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
   const { db, clock, webhookNetwork, secretBox } = services;
 
+  /** Reveals or rotates an endpoint's secret, as the operator at `ip`. */
+  const withSecret = async (work: typeof revealWebhookSecret, id: string, ip: string) =>
+    work(db, await webhookEndpointTenant(db, id), id, clock.now(), byOperator(ip), secretBox);
+
   app.post(
     '/accounts/:id/webhook-endpoints',
     { schema: { params: AccountParams, body: WebhookEndpointCreate, response: { 201: EndpointWithSecret } } },
@@ -100,17 +104,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
   app.get(
     '/webhook-endpoints/:id/secret',
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
-    async (request) => {
-      const tenant = await webhookEndpointTenant(db, request.params.id);
-      return revealWebhookSecret(
-        db,
-        tenant,
-        request.params.id,
-        clock.now(),
-        byOperator(request.ip),
-        secretBox,
-      );
-    },
+    (request) => withSecret(revealWebhookSecret, request.params.id, request.ip),
   );
 
   app.patch(
@@ -146,17 +140,7 @@ export function webhookEndpointRoutes(app: AdminApp, services: Services): void {
   app.post(
     '/webhook-endpoints/:id/rotate-secret',
     { schema: { params: IdParams, response: { 200: EndpointWithSecret } } },
-    async (request) => {
-      const tenant = await webhookEndpointTenant(db, request.params.id);
-      return rotateWebhookSecret(
-        db,
-        tenant,
-        request.params.id,
-        clock.now(),
-        byOperator(request.ip),
-        secretBox,
-      );
-    },
+    (request) => withSecret(rotateWebhookSecret, request.params.id, request.ip),
   );
 
   app.get(
