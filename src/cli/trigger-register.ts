@@ -68,7 +68,7 @@ export class TriggerRegister {
     return new TriggerRegister(`${listenerUrl}/sync/v1`, stored, register);
   }
 
-  /** Uploads `records` and returns each one's outcome; a register revoked since is registered again. */
+  /** Uploads `records`, refusing any the cloud rejects; a register revoked since is registered again. */
   async upload(records: Upload[]): Promise<void> {
     let response = await this.send(records);
     if (response.status === 401) {

@@ -12,9 +12,10 @@ import { type Kysely, sql } from 'kysely';
  *   contain) needs the tenant in each key; `docs/scaling.md` and `test/tenant-keys.test.ts`.
  *
  * Foreign keys that named the bare id now name the tenant's key, so a row can only point at
- * a row of its own tenant. They are added `not valid` and validated after, which on PostgreSQL
- * checks the existing rows without blocking writes. Tables read by id alone (a device by its
- * id after its token found it, an endpoint by a delivery's job) keep an index on `id`.
+ * a row of its own tenant. The migration runs in one transaction, so the tables it rekeys stay
+ * locked until it commits (the new keys are built and the foreign keys checked in it): on a big
+ * database, a maintenance window. Tables read by id alone (a device by its id after its token
+ * found it, an endpoint by a delivery's job) keep an index on `id`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
