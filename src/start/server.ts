@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { createCaja } from '#src/app.js';
 import { type Config, ConfigError, loadConfig } from '#src/config.js';
+import { tolerateJobEngineRejections } from '#src/jobs/job-engine-rejections.js';
 import { activeTracing, startTracing } from '#src/telemetry/tracing.js';
 import { resolveAdminToken } from './admin-token.js';
 import { inProcessAdmin, seedDemoIfEmpty, simulateDemoWeek } from './demo.js';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   // Before the listeners are made: each Fastify instance is instrumented as it is created.
   await startTracing('caja');
   const caja = await createCaja(config, { adminToken: admin.token });
+  tolerateJobEngineRejections(caja.services.logger);
   const demo = config.seedDemo ? await seedDemoIfEmpty(caja) : null;
 
   const [live, test, operators, accountConsole] = ports;

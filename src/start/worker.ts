@@ -1,5 +1,6 @@
 import { openFoundation, startWorker } from '#src/app.js';
 import { ConfigError, loadConfig } from '#src/config.js';
+import { tolerateJobEngineRejections } from '#src/jobs/job-engine-rejections.js';
 import { activeTracing, startTracing } from '#src/telemetry/tracing.js';
 import { startMaintenance } from './maintenance.js';
 import { onStopSignal } from './stop-signal.js';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
   await startTracing('caja-worker');
   const { services, database } = await openFoundation(config, {});
+  tolerateJobEngineRejections(services.logger);
   const worker = await startWorker(services, database);
   services.logger.info(
     { pool: worker.runner.id, concurrency: config.webhooks.concurrency },
