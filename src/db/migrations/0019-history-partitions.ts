@@ -75,11 +75,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The days that already have rows (the last 30 at most: older ones expire at the next
   // housekeeping) and the week ahead get their own partitions; the rest go to the default.
+  // One clock, this process's (the housekeeping's): the server's `now()` may differ from it.
   const { rows } = await sql<{ oldest: Date | null }>`
-    select greatest(min(created_at), now() - interval '31 days') as oldest from events_unpartitioned
+    select min(created_at) as oldest from events_unpartitioned
   `.execute(db);
   const now = new Date();
-  const from = rows[0]?.oldest ?? now;
+  const oldest = rows[0]?.oldest ?? now;
+  const from = new Date(Math.min(now.getTime(), Math.max(oldest.getTime(), now.getTime() - 31 * DAY_MS)));
   const days = Math.ceil((now.getTime() - from.getTime()) / DAY_MS) + 8;
   await sql.raw(dayPartitionsSql(from, days)).execute(db);
 
