@@ -11,6 +11,7 @@ import { expectError } from './helpers/envelope.js';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './helpers/harness.js';
 import { machineClockEnv } from './helpers/machine-clock.js';
 import { inOrder, limitHeaders, statuses } from './helpers/rate-limits.js';
+import { redisAnswers } from './helpers/redis.js';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const silent = pino({ level: 'silent' });
@@ -18,20 +19,6 @@ const silent = pino({ level: 'silent' });
 /** A store over its own keys, so that parallel files and earlier runs share nothing. */
 const storeAt = (url: string, keyPrefix = `caja:test:${crypto.randomUUID()}:`) =>
   new RedisRateLimitStore(url, silent, { keyPrefix });
-
-/** Whether a Redis answers at `url` within half a second. */
-async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 500, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** A TCP port nothing listens on (free a moment ago). */
 async function freePort(): Promise<number> {
@@ -43,7 +30,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const redisUp = await answers(REDIS_URL);
+const redisUp = await redisAnswers(REDIS_URL);
 const hasRedisServer = (() => {
   try {
     execFileSync('which', ['redis-server'], { stdio: 'ignore' });
@@ -185,7 +172,8 @@ describe('the Redis store when Redis is away', () => {
         // redis-server does not start with libfaketime preloaded (a run on a moved clock).
         { stdio: 'ignore', env: machineClockEnv() },
       );
-      for (let i = 0; i < 100 && !(await answers(url())); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && !(await redisAnswers(url())); i++)
+        await new Promise((r) => setTimeout(r, 50));
     };
     const stopRedis = async () => {
       if (!child || child.exitCode !== null) return;

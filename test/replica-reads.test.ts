@@ -11,6 +11,7 @@ import {
 } from '#src/db/replicas/read-positions.js';
 import { RedisReadPositions } from '#src/db/replicas/redis-read-positions.js';
 import { ADMIN_TOKEN, onPostgres, startTestServer, type TestServer } from './helpers/harness.js';
+import { redisAnswers } from './helpers/redis.js';
 import { waitFor } from './helpers/webhook-receiver.js';
 
 const PRIMARY = 'postgres://caja:secreto@db.internal:5432/caja';
@@ -65,18 +66,6 @@ describe('DATABASE_REPLICA_URLS and REPLICA_MAX_LAG_MS', () => {
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 500, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const redisUp = await redisAnswers(REDIS_URL);
 
 /** What every store of key positions promises, whichever holds them. */
