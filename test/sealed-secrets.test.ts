@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { isSealed, parseSecretKey, SecretBox, sealedKeyId } from '#src/domain/se
 import { sealStoredSecrets } from '#src/domain/secrets/stored-secrets.js';
 import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js';
 import { migrateToLatest } from '#src/migrate.js';
+import { runCajaWith } from './helpers/cli.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
 import { WebhookReceiver, waitFor } from './helpers/webhook-receiver.js';
 
@@ -173,24 +174,9 @@ describe('secrets at rest', { timeout: 60_000 }, () => {
   });
 });
 
-/** The real executable, with this test's environment only (no DATABASE_URL: the embedded database). */
-function caja(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _db, CAJA_SECRET_KEY: _key, ...inherited } = process.env;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['bin/caja.js', ...args], {
-      env: { ...inherited, ...env } as NodeJS.ProcessEnv,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The real executable on the embedded database, with only the key this test gives it. */
+const caja = (args: string[], env: Record<string, string>) =>
+  runCajaWith(args, { CAJA_SECRET_KEY: undefined, ...env });
 
 describe('the key at start and caja secrets rotate-key', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'caja-secrets-'));
