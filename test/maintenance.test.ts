@@ -83,7 +83,7 @@ describe('maintenance', () => {
       db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', eventId).execute();
     expect(await deliveriesOf(oldEvent)).toHaveLength(1);
 
-    expect(await purgeExpiredEvents(db, now)).toBe(1);
+    expect((await purgeExpiredEvents(db, now)).events).toBe(1);
     expect((await shop.test.get(`/events/${oldEvent}`)).status).toBe(404);
     expect(await deliveriesOf(oldEvent)).toHaveLength(0);
     expect((await shop.test.get(`/events/${recentEvent}`)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, partitionName, preparePartitions } from '#src/db/partitions.js';
+import { dayOf, partitionName, preparePartitions, weekOf, weekPartitionName } from '#src/db/partitions.js';
 import { byOperator } from '#src/domain/activity/activity.service.js';
 import { eventsRepo } from '#src/domain/events/events.repo.js';
 import { purgeExpiredEvents } from '#src/domain/events/retention.js';
@@ -8,8 +8,8 @@ import { createWebhookEndpoint } from '#src/domain/webhooks/endpoints.service.js
 import { startTestServer, type TestServer, type TestTenant } from './helpers/harness.js';
 
 /**
- * The history is partitioned by day (migration 0019): housekeeping prepares the days ahead,
- * drops a day past the retention whole with its deliveries, and a row dated outside the days
+ * The history is partitioned by time (days from migration 0019, weeks after): housekeeping
+ * prepares the days ahead, drops a day or a week past the retention whole with its deliveries, and a row dated outside the days
  * prepared still goes in (to the default partition). Every date is taken from today, so the
  * tests hold on any date.
  */
@@ -61,15 +61,26 @@ const deliveriesOf = async (eventId: string) =>
   (await db().selectFrom('webhook_deliveries').select('id').where('event_id', '=', eventId).execute()).length;
 
 describe('history partitions', () => {
-  it('prepares a partition of every table for today and the week ahead', async () => {
-    const now = new Date();
-    await preparePartitions(db(), now);
+  it('prepares a partition of every table for today and the week ahead, by weeks once the days run out', async () => {
+    // Migration 0019 made a partition per day up to a week ahead; a week later housekeeping
+    // fills the days of the week it shares with them, then makes whole weeks.
+    const later = new Date(Date.now() + 7 * DAY_MS);
+    await preparePartitions(db(), later);
+    const today = dayOf(new Date()).getTime();
     for (const table of ['events', 'webhook_deliveries', 'webhook_attempts']) {
       const names = await partitionsOf(table);
       expect(names).toContain(`${table}_default`);
-      for (let i = 0; i <= 7; i++)
-        expect(names).toContain(partitionName(table, new Date(now.getTime() + i * DAY_MS)));
+      for (let i = 0; i <= 14; i++) {
+        const day = new Date(today + i * DAY_MS);
+        const covering = names.filter(
+          (name) => name === partitionName(table, day) || name === weekPartitionName(table, weekOf(day)),
+        );
+        expect(covering, `${table} on ${day.toISOString()}`).toHaveLength(1);
+      }
+      expect(names).toContain(weekPartitionName(table, weekOf(new Date(today + 14 * DAY_MS))));
     }
+    // Preparing again makes nothing.
+    expect(await preparePartitions(db(), later)).toBe(0);
   });
 
   it('lists and gets events by id across the boundary of two days', async () => {
@@ -109,8 +120,8 @@ describe('history partitions', () => {
     expect(await partitionsOf('events')).toContain(partitionName('events', day));
 
     // 30 days after the end of `day`: that day and every one before it are past the retention.
-    const removed = await purgeExpiredEvents(db(), new Date(next.getTime() + 30 * DAY_MS));
-    expect(removed).toBeGreaterThanOrEqual(1);
+    const { partitions } = await purgeExpiredEvents(db(), new Date(next.getTime() + 30 * DAY_MS));
+    expect(partitions).toBeGreaterThanOrEqual(1);
     for (const table of ['events', 'webhook_deliveries', 'webhook_attempts'])
       expect(await partitionsOf(table)).not.toContain(partitionName(table, day));
     expect((await shop.test.get(`/events/${expired}`)).status).toBe(404);
@@ -118,6 +129,28 @@ describe('history partitions', () => {
     expect((await shop.test.get(`/events/${young}`)).status).toBe(200);
     expect(await deliveriesOf(young)).toBe(1);
     expect(await partitionsOf('events')).toContain(partitionName('events', next));
+  });
+
+  it('drops a week whole once its end is past the retention, keeping its events at least 30 days', async () => {
+    await preparePartitions(db(), new Date(Date.now() + 7 * DAY_MS));
+    const week = weekOf(new Date(dayOf(new Date()).getTime() + 14 * DAY_MS));
+    const end = new Date(week.getTime() + 7 * DAY_MS);
+    expect(await partitionsOf('events')).toContain(weekPartitionName('events', week));
+    const early = await eventAt(new Date(week.getTime() + 60_000));
+    const late = await eventAt(new Date(end.getTime() - 60_000));
+    expect(await deliveriesOf(early)).toBe(1);
+
+    // 30 days after its first event the week is not over: nothing of it goes, not even that event.
+    await purgeExpiredEvents(db(), new Date(week.getTime() + 60_000 + 31 * DAY_MS));
+    expect((await shop.test.get(`/events/${early}`)).status).toBe(200);
+    expect(await partitionsOf('events')).toContain(weekPartitionName('events', week));
+
+    // 30 days after its end the whole week goes at once, with its deliveries.
+    await purgeExpiredEvents(db(), new Date(end.getTime() + 30 * DAY_MS));
+    for (const table of ['events', 'webhook_deliveries', 'webhook_attempts'])
+      expect(await partitionsOf(table)).not.toContain(weekPartitionName(table, week));
+    for (const id of [early, late]) expect((await shop.test.get(`/events/${id}`)).status).toBe(404);
+    expect(await deliveriesOf(early)).toBe(0);
   });
 
   it('takes an event dated outside the prepared days, and deletes it row by row once expired', async () => {
@@ -143,9 +176,9 @@ describe('history partitions', () => {
     // A millisecond short of its 30 days it stays (the earlier days' rows, all expired, go).
     await purgeExpiredEvents(db(), new Date(far.getTime() + 30 * DAY_MS - 1));
     expect((await shop.test.get(`/events/${event!.id}`)).status).toBe(200);
-    expect(await purgeExpiredEvents(db(), new Date(far.getTime() + 30 * DAY_MS + 1))).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      (await purgeExpiredEvents(db(), new Date(far.getTime() + 30 * DAY_MS + 1))).events,
+    ).toBeGreaterThanOrEqual(1);
     expect((await shop.test.get(`/events/${event!.id}`)).status).toBe(404);
   });
 });

@@ -31,14 +31,17 @@ export function startMaintenance(
       const now = clock.now();
       const idempotency = await purgeExpiredIdempotencyKeys(db, now);
       const limits = await purgeIdleRateLimits(db, now.getTime());
-      const events = await purgeExpiredEvents(db, now);
+      const { events, partitions } = await purgeExpiredEvents(db, now);
       const signIn = await purgeSignInLeftovers(db, now);
       // Jobs past their expiry that no worker deleted (none was running): e-mails with a code.
       const jobs = await jobQueue.expireDue(db);
       // Stock levels an upload marked and never announced: its process died before its end.
       const levels = await announceForgottenLevels(db, now);
-      if (idempotency + limits + events + signIn + jobs + levels > 0)
-        logger.info({ idempotency, limits, events, signIn, jobs, levels }, 'maintenance purged rows');
+      if (idempotency + limits + events + partitions + signIn + jobs + levels > 0)
+        logger.info(
+          { idempotency, limits, events, partitions, signIn, jobs, levels },
+          'maintenance purged rows',
+        );
     } catch (err) {
       logger.warn({ err }, 'maintenance failed; it will run again');
     }

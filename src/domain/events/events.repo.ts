@@ -80,12 +80,18 @@ export const eventsRepo = {
   /**
    * Removes up to `most` of the events (of every tenant) created before `cutoff`, oldest first,
    * with their deliveries and attempts (which share the event's time); returns how many events.
+   * `from` narrows it to one partition, the default one (housekeeping drops the others whole).
    */
-  async purgeOlderThan(db: Executor, cutoff: Date, most: number): Promise<number> {
+  async purgeOlderThan(
+    db: Executor,
+    cutoff: Date,
+    most: number,
+    from: 'events' | 'events_default' = 'events',
+  ): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       with gone as (
         delete from events where (account_id, environment, id, created_at) in (
-          select account_id, environment, id, created_at from events
+          select account_id, environment, id, created_at from ${sql.table(from)}
           where created_at < ${cutoff} order by created_at limit ${most}
         )
         returning id, created_at

@@ -8,18 +8,20 @@ const BATCH = 1000;
 
 /**
  * Removes events older than the retention with their deliveries and attempts, and prepares the
- * days ahead. A day past the retention whole is dropped as a partition; what is left (the
- * default partition's rows, and a day that expired only in part when the days' partitions were
- * first made) is deleted oldest first, a batch per statement so that no statement holds many
- * locks. Nothing younger than the retention goes. Returns how many events it removed.
+ * days ahead. A partition (a week, or a day of migration 0019's) whose end is past the
+ * retention is dropped whole, so an event may stay up to a week longer than the retention; the
+ * default partition's rows (dated where no partition was) are deleted oldest first, a batch per
+ * statement so that no statement holds many locks. Nothing younger than the retention goes.
+ * Returns how many events it deleted and how many partitions it dropped.
  */
-export async function purgeExpiredEvents(db: Db, now: Date): Promise<number> {
+export async function purgeExpiredEvents(db: Db, now: Date): Promise<{ events: number; partitions: number }> {
   const cutoff = new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   await preparePartitions(db, now);
-  let removed = await dropPartitionsBefore(db, cutoff);
+  const partitions = await dropPartitionsBefore(db, cutoff);
+  let events = 0;
   for (;;) {
-    const n = await eventsRepo.purgeOlderThan(db, cutoff, BATCH);
-    removed += n;
-    if (n < BATCH) return removed;
+    const n = await eventsRepo.purgeOlderThan(db, cutoff, BATCH, 'events_default');
+    events += n;
+    if (n < BATCH) return { events, partitions };
   }
 }
