@@ -80,7 +80,7 @@ export async function redeliverEvent(
   if (!event) {
     throw new AppError('NOT_FOUND', {
       param: 'event_id',
-      message: `No existe el evento ${eventId} en esta cuenta y ambiente (se guardan 30 días). Búscalo con GET /events.`,
+      message: `No existe el evento ${eventId} en esta cuenta y ambiente (se guardan al menos 30 días). Búscalo con GET /events.`,
     });
   }
   const row = { ...newDelivery(tenant, endpoint.id, event, now), test: options.test ?? false };
