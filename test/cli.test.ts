@@ -396,7 +396,7 @@ describe('caja serve', () => {
         expect(flags.join(' ')).not.toMatch(/tsx|loader/);
         expect(readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toMatch(/NODE_OPTIONS=[^\0]*tsx/);
         expect(flags).toEqual(
-          expect.arrayContaining(['--no-allocation-site-pretenuring', '--max-semi-space-size=32']),
+          expect.arrayContaining(['--no-allocation-site-pretenuring', '--max-semi-space-size=8']),
         );
         const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
         for (const flag of start.split(/\s+/).filter((word: string) => word.startsWith('--'))) {

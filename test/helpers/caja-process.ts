@@ -1,10 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ADMIN_TOKEN, AdminClient } from './harness.js';
 import { cloneTemplate, dropDatabase } from './template.js';
+
+/** The Node flags an npm script of package.json (`start`, `worker`) gives the process it runs. */
+export function npmScriptFlags(script: 'start' | 'worker'): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return scripts[script]!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** How a process is started, as an operator would: `npm start`, `caja serve`, or node on dist/. */
 export type Launcher = 'npm' | 'caja' | 'node';
@@ -59,13 +65,12 @@ export async function startCajaProcess(
     CAJA_ADMIN_TOKEN: ADMIN_TOKEN,
     ...env,
   } as NodeJS.ProcessEnv;
-  const flags = ['--no-allocation-site-pretenuring', '--max-semi-space-size=32'];
   const [command, args] =
     launcher === 'npm'
       ? ['npm', ['start', '--silent']]
       : launcher === 'caja'
         ? [process.execPath, ['bin/caja.js', 'serve']]
-        : [process.execPath, [...flags, 'dist/server.js']];
+        : [process.execPath, [...npmScriptFlags('start'), 'dist/server.js']];
   const { child, output, exited, kill } = await spawnUntilReady(
     command,
     args as string[],

@@ -1,4 +1,4 @@
-import { buildOnce, spawnUntilReady } from './caja-process.js';
+import { buildOnce, npmScriptFlags, spawnUntilReady } from './caja-process.js';
 
 /** A `caja worker` process: node on dist/worker.js, with the flags `npm run worker` gives it. */
 export interface WorkerProcess {
@@ -16,7 +16,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   await buildOnce();
   const { child, output, kill } = await spawnUntilReady(
     process.execPath,
-    ['--no-allocation-site-pretenuring', '--max-semi-space-size=32', 'dist/worker.js'],
+    [...npmScriptFlags('worker'), 'dist/worker.js'],
     { ...process.env, LOG_LEVEL: 'warn', ...env },
     (out) => /Entregando webhooks/.test(out),
     'the worker',
