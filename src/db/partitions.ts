@@ -94,22 +94,24 @@ function underPartitionsLock<T>(db: Db, work: (tx: Executor) => Promise<T>): Pro
  */
 export async function preparePartitions(db: Db, now: Date): Promise<number> {
   let prepared = 0;
+  const known = await partitionRanges(db);
   const today = dayOf(now).getTime();
   for (let i = 0; i <= DAYS_AHEAD; i++) {
     const day = new Date(today + i * DAY_MS);
-    if ((await partitionRanges(db)).some((range) => covers(range, day))) continue;
+    if (known.some((range) => covers(range, day))) continue;
     for (const kind of ['w', 'p'] as const) {
       try {
         const made = await underPartitionsLock(db, async (tx) => {
           // Read again under the lock: another process may have prepared it meanwhile.
           const ranges = await partitionRanges(tx);
-          if (ranges.some((range) => covers(range, day))) return false;
+          if (ranges.some((range) => covers(range, day))) return null;
           const range = kind === 'w' ? rangeOf('w', weekOf(day)) : rangeOf('p', day);
-          if (ranges.some((other) => other.start < range.end && range.start < other.end)) return false;
+          if (ranges.some((other) => other.start < range.end && range.start < other.end)) return null;
           await sql.raw(rangeSql(range)).execute(tx);
-          return true;
+          return range;
         });
         if (made) {
+          known.push(made);
           prepared++;
           break;
         }
