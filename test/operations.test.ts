@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/config.js';
 import { secureDataDir } from '#src/db/data-dir.js';
 import { openDatabase } from '#src/db/database.js';
+import { createCluster } from '#src/db/embedded-cluster.js';
 import { isUnavailable } from '#src/db/unavailable.js';
 import { migrateToLatest } from '#src/migrate.js';
 import { startTestServer, type TestServer } from './helpers/harness.js';
@@ -189,6 +190,38 @@ describe('embedded data directory', { timeout: 90_000 }, () => {
       const fresh = join(dir, 'fresh');
       secureDataDir(fresh);
       expect(mode(fresh)).toBe(0o700);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a new embedded database is made by a process of its own and moved into place whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'caja-cluster-'));
+    try {
+      const data = join(dir, 'data');
+      const handle = await openDatabase({ dataDir: data });
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      await handle.close();
+      expect(rows).toHaveLength(1);
+      expect(readdirSync(data)).toEqual(['pg']);
+      expect(readdirSync(join(data, 'pg'))).toContain('PG_VERSION');
+      // The same folder opens again as it is, without making anything.
+      const again = await openDatabase({ dataDir: data });
+      await again.close();
+      expect(readdirSync(data)).toEqual(['pg']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a cluster the engine cannot make leaves nothing behind and says why', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'caja-cluster-'));
+    try {
+      const pgDir = join(dir, 'pg');
+      await expect(createCluster(pgDir, ['-c', 'shared_buffers=nonsense'])).rejects.toThrow(
+        `no se pudo crear la base de datos embebida en ${dir} (revisa que haya espacio y permiso de escritura): `,
+      );
+      expect(readdirSync(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
