@@ -44,7 +44,7 @@ export function endpointPage(csrf: string, view: EndpointView): Html {
   };
   const button = (action: string, label: string, kind = 'secondary', extra: Html | string = '') =>
     html`<form method="post" action="${path}/${action}" class="inline">${csrfField(csrf)}${extra}<button class="${kind}" type="submit">${label}</button></form>`;
-  return html`<p><a href="${WEBHOOKS_PATH}?ambiente=${endpoint.environment}">← Webhooks de ${ENVIRONMENT_NAMES[endpoint.environment].toLowerCase()}</a></p>
+  return html`<p><a href="${WEBHOOKS_PATH}?ambiente=${endpoint.environment}">&larr; Webhooks de ${ENVIRONMENT_NAMES[endpoint.environment].toLowerCase()}</a></p>
 <h1>Endpoint de webhooks</h1>
 ${notice(view.done, 'ok')}
 ${notice(view.error, 'error')}
