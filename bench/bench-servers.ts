@@ -34,9 +34,12 @@ export async function startCaja(options: {
   env?: Record<string, string>;
   /** What to run: the sources through tsx by default, or a build such as `dist/server.js`. */
   entry?: string;
-}): Promise<RunningServer> {
+  /** How long its first answer may take (a first start makes the embedded database). */
+  startTimeoutMs?: number;
+}): Promise<RunningServer & { adminUrl: string; adminToken: string }> {
   const [port, testPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  return startServer({
+  const adminToken = `bench_admin_${process.pid}_0123456789`;
+  const server = await startServer({
     name: 'Caja',
     entry: options.entry ?? 'src/start/server.ts',
     env: {
@@ -48,7 +51,7 @@ export async function startCaja(options: {
       ADMIN_HOST: '127.0.0.1',
       ADMIN_PORT: String(adminPort),
       CONSOLE_PORT: '0',
-      CAJA_ADMIN_TOKEN: `bench_admin_${process.pid}_0123456789`,
+      CAJA_ADMIN_TOKEN: adminToken,
       CAJA_DEMO: 'false',
       CAJA_DATA_DIR: options.dataDir,
       LOG_LEVEL: 'info',
@@ -64,7 +67,9 @@ export async function startCaja(options: {
     stdoutPath: options.logPath,
     nodeArgs: [...startFlags(options.root ?? '.'), ...(options.nodeArgs ?? [])],
     ...(options.root ? { cwd: options.root } : {}),
+    ...(options.startTimeoutMs ? { startTimeoutMs: options.startTimeoutMs } : {}),
   });
+  return { ...server, adminUrl: `http://127.0.0.1:${adminPort}/admin/v1`, adminToken };
 }
 
 /** bench/reference-server.ts, started the same way as Caja, serving one account's customers. */

@@ -15,6 +15,16 @@ import type { RunningServer } from './servers.js';
  */
 export const WORKERS = 8;
 
+/** What the bench's API key may do: everything the load asks. */
+const SCOPES = [
+  'customers:read',
+  'customers:write',
+  'products:read',
+  'sales:read',
+  'inventory:read',
+  'events:read',
+];
+
 export interface Fixture {
   apiKey: string;
   deviceToken: string;
@@ -33,14 +43,7 @@ export async function prepare(handle: DatabaseHandle): Promise<Fixture> {
       {
         environment: 'live',
         name: 'bench',
-        scopes: [
-          'customers:read',
-          'customers:write',
-          'products:read',
-          'sales:read',
-          'inventory:read',
-          'events:read',
-        ],
+        scopes: SCOPES,
       },
       now,
       { who: 'bench', ip: null },
@@ -65,6 +68,36 @@ export async function prepare(handle: DatabaseHandle): Promise<Fixture> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The same account made through the operator API of a running Caja, as an operator would on a
+ * server that made its database itself (bench/memory.ts measures a first start).
+ */
+export async function prepareThroughAdmin(caja: { adminUrl: string; adminToken: string }): Promise<Fixture> {
+  const admin = (path: string, body: unknown) =>
+    call(`${caja.adminUrl}${path}`, caja.adminToken, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }) as Promise<Record<string, string>>;
+  const account = await admin('/accounts', { name: 'Tienda La Memoria', plan: 'pro' });
+  const key = await admin(`/accounts/${account['id']}/api-keys`, {
+    environment: 'live',
+    name: 'bench',
+    scopes: SCOPES,
+  });
+  const device = await admin(`/accounts/${account['id']}/devices`, {
+    environment: 'live',
+    kind: 'primary',
+    name: 'Caja 1',
+    app_version: '4.2.0',
+  });
+  const warehouse = await admin(`/accounts/${account['id']}/warehouses`, {
+    environment: 'live',
+    name: 'Bodega',
+    is_default: true,
+  });
+  return { apiKey: key['secret']!, deviceToken: device['token']!, warehouseId: warehouse['id']! };
 }
 
 async function call(url: string, token: string, init: RequestInit = {}): Promise<unknown> {

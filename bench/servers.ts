@@ -36,6 +36,8 @@ export async function startServer(options: {
   nodeArgs?: string[];
   /** The folder to run `entry` from (another checkout, in bench/ab.ts); this one by default. */
   cwd?: string;
+  /** How long the first answer may take (30 s by default). */
+  startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const out = openSync(options.stdoutPath, 'w');
   const child: ChildProcess = spawn(
@@ -58,7 +60,8 @@ export async function startServer(options: {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-  const deadline = Date.now() + 30_000;
+  const timeoutMs = options.startTimeoutMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`${options.name} exited with code ${child.exitCode}:\n${stderr}`);
@@ -69,7 +72,7 @@ export async function startServer(options: {
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`${options.name} did not answer within 30 s:\n${stderr}`);
+        throw new Error(`${options.name} did not answer within ${timeoutMs / 1000} s:\n${stderr}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
