@@ -199,6 +199,8 @@ describe('embedded data directory', { timeout: 90_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'caja-cluster-'));
     try {
       const data = join(dir, 'data');
+      // What a first start killed during its making would have left.
+      mkdirSync(join(data, '.pg-new-abc123', 'base'), { recursive: true });
       const handle = await openDatabase({ dataDir: data });
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
       await handle.close();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,6 +52,9 @@ function runChild(args: string[], where: string): Promise<void> {
   });
 }
 
+/** The prefix of a cluster being made beside the data folder's `pg`. */
+const BUILDING = '.pg-new-';
+
 /** Whether `pgDir` holds no cluster yet (nothing there at all: a half-made one is left to the engine). */
 export const needsCluster = (pgDir: string): boolean => !existsSync(pgDir);
 
@@ -60,9 +63,14 @@ export const needsCluster = (pgDir: string): boolean => !existsSync(pgDir);
  * renamed into place, so that an interrupted first start leaves no half-made cluster behind.
  */
 export async function createCluster(pgDir: string, startParams: readonly string[]): Promise<void> {
-  const building = mkdtempSync(join(dirname(pgDir), '.pg-new-'));
+  const parent = dirname(pgDir);
+  // What a first start killed outright left half-made: never opened, nothing of it is kept.
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(BUILDING)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  const building = mkdtempSync(join(parent, BUILDING));
   try {
-    await runChild([building, JSON.stringify(startParams)], dirname(pgDir));
+    await runChild([building, JSON.stringify(startParams)], parent);
     renameSync(building, pgDir);
   } finally {
     rmSync(building, { recursive: true, force: true });
